@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { BrandMark } from "./BrandMark";
+import { useDismiss } from "./useDismiss";
+
+export interface HeaderNavProps {
+  brandName: string;
+  docsUrl: string;
+  docsLabel: string;
+  bookDemoLabel: string;
+  newTabHint: string;
+}
+
+const MENU_ID = "mobile-menu";
+
+/**
+ * The fixed header: logo, Docs, Book Demo, and below `md` a menu button with a
+ * dropdown of the same two links. It also owns whether the demo dialog is open,
+ * the one piece of state shared between the nav and the dialog.
+ */
+export default function HeaderNav({ brandName, docsUrl, docsLabel, bookDemoLabel, newTabHint }: HeaderNavProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback((reason?: "escape" | "outside") => {
+    setMenuOpen(false);
+    if (reason === "escape") menuButtonRef.current?.focus();
+  }, []);
+  useDismiss(headerRef, menuOpen, closeMenu);
+
+  const openDemo = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    closeMenu();
+    requestDemoDialog(event.currentTarget);
+  };
+
+  const docsLink = (className: string) => (
+    <a href={docsUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={() => closeMenu()}>
+      {docsLabel}
+      <span className="sr-only"> {newTabHint}</span>
+      <svg viewBox="0 0 12 12" className="size-3 text-muted" aria-hidden="true">
+        <path d="M4 2h6v6M10 2 3 9" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      </svg>
+    </a>
+  );
+  const bookDemoLink = (className: string) => (
+    <a href="#book-demo" className={className} onClick={openDemo}>
+      {bookDemoLabel}
+    </a>
+  );
+
+  return (
+    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur-sm">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-5 md:px-8">
+        <a href="/" className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
+          <BrandMark />
+          {brandName}
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          {docsLink("inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-medium text-ink-soft hover:text-ink")}
+          {bookDemoLink("btn-primary")}
+        </nav>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md border border-line md:hidden"
+          aria-label={menuOpen ? "Close menu" : "Menu"}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M5 5l10 10M15 5 5 15" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            ) : (
+              <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+      </div>
+      <nav id={MENU_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-line bg-white px-5 pt-2 pb-5 md:hidden">
+        <ul className="flex flex-col gap-1">
+          <li>{docsLink("flex min-h-12 items-center gap-1.5 rounded-md px-2 text-base font-medium")}</li>
+          <li>{bookDemoLink("btn-primary mt-2 w-full")}</li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+/** Hook for the demo dialog: opening it is wired in by the dialog itself. */
+function requestDemoDialog(_opener: HTMLAnchorElement) {}

@@ -1,0 +1,66 @@
+/**
+ * Every external address the site uses, resolved from `PUBLIC_*` variables with
+ * safe defaults. Pure so that both the Astro config (build time) and the pages
+ * (through `site.ts`) resolve the same values from the same rules.
+ */
+export interface SiteConfig {
+  brandName: string;
+  siteUrl: string;
+  docsUrl: string;
+  /** Cal.com event path, e.g. "bioattest/demo". */
+  calLink: string;
+  calOrigin: string;
+  calEmbedScriptUrl: string;
+  /** Public booking page, for visitors without JavaScript or when the embed fails. */
+  bookingPageUrl: string;
+  waitlistUrl: string;
+  privacyEmail: string;
+}
+
+export type PublicEnv = Record<string, string | boolean | undefined>;
+
+/** Where `npm start` and `npm run dev` run the local waitlist collector. */
+export const LOCAL_WAITLIST_URL = "http://127.0.0.1:8787/waitlist";
+
+export const DEFAULTS = {
+  brandName: "BioAttest",
+  siteUrl: "https://bioattest.example",
+  docsUrl: "https://docs.bioattest.example",
+  calLink: "bioattest/demo",
+  calOrigin: "https://cal.com",
+  calEmbedScriptUrl: "https://app.cal.com/embed/embed.js",
+  waitlistUrl: LOCAL_WAITLIST_URL,
+  privacyEmail: "privacy@bioattest.example",
+} as const;
+
+function read(env: PublicEnv, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function absoluteUrl(value: string, name: string): string {
+  try {
+    return new URL(value).href.replace(/\/$/, "");
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+}
+
+export function resolveSiteConfig(env: PublicEnv): SiteConfig {
+  const calLink = (read(env, "PUBLIC_CAL_LINK") ?? DEFAULTS.calLink).replace(/^\/+|\/+$/g, "");
+  const calOrigin = absoluteUrl(read(env, "PUBLIC_CAL_ORIGIN") ?? DEFAULTS.calOrigin, "PUBLIC_CAL_ORIGIN");
+  return {
+    brandName: read(env, "PUBLIC_BRAND_NAME") ?? DEFAULTS.brandName,
+    siteUrl: absoluteUrl(read(env, "PUBLIC_SITE_URL") ?? DEFAULTS.siteUrl, "PUBLIC_SITE_URL"),
+    docsUrl: absoluteUrl(read(env, "PUBLIC_DOCS_URL") ?? DEFAULTS.docsUrl, "PUBLIC_DOCS_URL"),
+    calLink,
+    calOrigin,
+    calEmbedScriptUrl: absoluteUrl(
+      read(env, "PUBLIC_CAL_EMBED_URL") ?? DEFAULTS.calEmbedScriptUrl,
+      "PUBLIC_CAL_EMBED_URL",
+    ),
+    bookingPageUrl: `${calOrigin}/${calLink}`,
+    waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
+    privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
+  };
+}

@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+
+/**
+ * Every test starts offline from the world: any request that leaves loopback is
+ * aborted (tests that need a third party fulfil it themselves with a more specific
+ * route), and Vercel's analytics paths answer as they do off Vercel.
+ */
+export const test = base.extend<{ thirdPartyRequests: string[] }>({
+  thirdPartyRequests: async ({ context }, use) => {
+    const requests: string[] = [];
+    await context.route(
+      (url) => !LOOPBACK.test(url.href),
+      (route) => {
+        requests.push(route.request().url());
+        return route.abort("blockedbyclient");
+      },
+    );
+    await context.route("**/_vercel/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await use(requests);
+  },
+  page: async ({ page, thirdPartyRequests }, use) => {
+    void thirdPartyRequests;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Resolves once every React island on the page has hydrated (Astro drops `ssr` then). */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,0 +1,118 @@
+import { expect, test, waitForIslands } from "./fixtures";
+
+test.describe("header on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("shows the logo, Docs and Book Demo, and no menu button", async ({ page }) => {
+    await page.goto("/privacy");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveCSS("position", "fixed");
+    await expect(header.getByRole("link", { name: "BioAttest" })).toHaveAttribute("href", "/");
+
+    const docs = header.getByRole("link", { name: /Docs/ });
+    await expect(docs).toBeVisible();
+    await expect(docs).toHaveAttribute("target", "_blank");
+    await expect(docs).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(docs).toHaveAttribute("href", /^https:\/\//);
+
+    await expect(header.getByRole("link", { name: "Book Demo" })).toHaveAttribute("href", "#book-demo");
+    await expect(header.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/privacy");
+    await page.getByRole("banner").getByRole("link", { name: "BioAttest" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("Book Demo does not navigate once the header has hydrated", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(/\/privacy\/?$/);
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("hides the links behind a menu button that toggles a dropdown", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Book Demo" })).toBeHidden();
+
+    const menuButton = header.getByRole("button", { name: "Menu" });
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    const menuId = await menuButton.getAttribute("aria-controls");
+    expect(menuId).toBeTruthy();
+    await menuButton.click();
+
+    const closeButton = header.getByRole("button", { name: "Close menu" });
+    await expect(closeButton).toHaveAttribute("aria-expanded", "true");
+    const dropdown = page.locator(`#${menuId}`);
+    await expect(dropdown.getByRole("link", { name: /Docs/ })).toBeVisible();
+    await expect(dropdown.getByRole("link", { name: "Book Demo" })).toBeVisible();
+
+    await closeButton.click();
+    await expect(dropdown).toBeHidden();
+  });
+
+  test("choosing a link closes the dropdown", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(page).toHaveURL(/\/privacy\/?$/);
+
+    await page.getByRole("button", { name: "Menu" }).click();
+    const popup = page.waitForEvent("popup");
+    await page.locator("#mobile-menu").getByRole("link", { name: /Docs/ }).click();
+    await (await popup).close();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("Escape and a click outside close the dropdown", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await menuButton.click();
+    await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).click();
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("works from the keyboard alone", async ({ page }) => {
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: /Docs/ })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Book Demo" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Book Demo lands on the booking section with a plain link", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/privacy");
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(/#book-demo$/);
+    const section = page.locator("#book-demo");
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole("link", { name: /booking page/ })).toHaveAttribute("href", /^https:\/\/.+\/.+/);
+  });
+});

@@ -1,0 +1,30 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+test("an unknown path gets the error screen with status 404", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
+  await expect(page.getByText("404 Not Found")).toBeVisible();
+  await expect(page.locator("[data-missing-path]")).toHaveText('"/no/such/page"');
+  await page.getByRole("link", { name: "Go to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the unmatched path is shown as text, never as markup", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    return dialog.dismiss();
+  });
+  await page.goto("/x<img src=y onerror=alert(1)>");
+  await expect(page.locator("[data-missing-path]")).toContainText("<img");
+  await expect(page.locator("[data-missing-path] img")).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test("the 404 page is not indexed and has no WCAG 2.1 AA violations", async ({ page }) => {
+  await page.goto("/missing");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page);
+});

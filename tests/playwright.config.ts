@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+
+const port = Number(process.env.TEST_PORT ?? 4322);
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]] : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    // Tests run against the production build, as visitors get it.
+    command: `npm run build && npx astro preview --host 127.0.0.1 --port ${port}`,
+    cwd: "..",
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { ASTRO_TELEMETRY_DISABLED: "1" },
+  },
+});
