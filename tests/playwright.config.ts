@@ -20,7 +20,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // Tests run against the production build, as visitors get it.
-    command: `npm run build && npx astro preview --host 127.0.0.1 --port ${port}`,
+    command: `npm run build && npx astro preview --ignore-lock --host 127.0.0.1 --port ${port}`,
     cwd: "..",
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { BrandMark } from "./BrandMark";
+import { DemoDialog, type DemoDialogCopy } from "./demo/DemoDialog";
+import { loadDemoCalendar } from "./demo/loadDemoCalendar";
 import { useDismiss } from "./useDismiss";
 
 export interface HeaderNavProps {
@@ -8,6 +10,11 @@ export interface HeaderNavProps {
   docsLabel: string;
   bookDemoLabel: string;
   newTabHint: string;
+  calLink: string;
+  calOrigin: string;
+  calEmbedScriptUrl: string;
+  bookingPageUrl: string;
+  demoDialogCopy: DemoDialogCopy;
 }
 
 const MENU_ID = "mobile-menu";
@@ -17,10 +24,13 @@ const MENU_ID = "mobile-menu";
  * dropdown of the same two links. It also owns whether the demo dialog is open,
  * the one piece of state shared between the nav and the dialog.
  */
-export default function HeaderNav({ brandName, docsUrl, docsLabel, bookDemoLabel, newTabHint }: HeaderNavProps) {
+export default function HeaderNav(props: HeaderNavProps) {
+  const { brandName, docsUrl, docsLabel, bookDemoLabel, newTabHint } = props;
   const [menuOpen, setMenuOpen] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const demoOpenerRef = useRef<HTMLElement | null>(null);
 
   const closeMenu = useCallback((reason?: "escape" | "outside") => {
     setMenuOpen(false);
@@ -30,9 +40,18 @@ export default function HeaderNav({ brandName, docsUrl, docsLabel, bookDemoLabel
 
   const openDemo = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    demoOpenerRef.current = event.currentTarget;
     closeMenu();
-    requestDemoDialog(event.currentTarget);
+    setDemoOpen(true);
   };
+
+  const closeDemo = useCallback(() => {
+    setDemoOpen(false);
+    // The phone menu's link is hidden by now, so focus goes back to the menu button.
+    const opener = demoOpenerRef.current;
+    const target = opener?.checkVisibility() ? opener : menuButtonRef.current;
+    requestAnimationFrame(() => target?.focus());
+  }, []);
 
   const docsLink = (className: string) => (
     <a href={docsUrl} target="_blank" rel="noopener noreferrer" className={className} onClick={() => closeMenu()}>
@@ -44,7 +63,7 @@ export default function HeaderNav({ brandName, docsUrl, docsLabel, bookDemoLabel
     </a>
   );
   const bookDemoLink = (className: string) => (
-    <a href="#book-demo" className={className} onClick={openDemo}>
+    <a href="#book-demo" className={className} onClick={openDemo} onPointerEnter={warmDemo} onFocus={warmDemo}>
       {bookDemoLabel}
     </a>
   );
@@ -84,9 +103,20 @@ export default function HeaderNav({ brandName, docsUrl, docsLabel, bookDemoLabel
           <li>{bookDemoLink("btn-primary mt-2 w-full")}</li>
         </ul>
       </nav>
+      <DemoDialog
+        open={demoOpen}
+        onClose={closeDemo}
+        calLink={props.calLink}
+        calOrigin={props.calOrigin}
+        embedJsUrl={props.calEmbedScriptUrl}
+        bookingPageUrl={props.bookingPageUrl}
+        copy={props.demoDialogCopy}
+      />
     </header>
   );
 }
 
-/** Hook for the demo dialog: opening it is wired in by the dialog itself. */
-function requestDemoDialog(_opener: HTMLAnchorElement) {}
+/** Fetch the calendar chunk as soon as a visitor shows intent, so the dialog opens animated. */
+function warmDemo() {
+  void loadDemoCalendar();
+}
