@@ -4,17 +4,30 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
+import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 
 const site = resolveSiteConfig(loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_"));
+const csp = contentSecurityPolicy(site);
 
 export default defineConfig({
   site: site.siteUrl,
   // `/privacy/index.html`, so static hosts serve `/privacy` without a redirect.
   build: { format: "directory" },
+  // One URL per page, as vercel.json serves it: /privacy, not /privacy/.
+  trailingSlash: "never",
   // Astro's compressor drops the line break between a word and a following link or
   // tag ("email us at<a>"); content editors should not have to know that.
   compressHTML: false,
   integrations: [react(), sitemap()],
+  // No Markdown here; Shiki's inline styles would only fight the CSP.
+  markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
+  security: {
+    csp: {
+      directives: csp.directives,
+      scriptDirective: { resources: csp.scriptResources },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
 });

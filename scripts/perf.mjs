@@ -1,0 +1,87 @@
+// `npm run perf`: builds the site, serves dist/ like a static host and checks the
+// budgets in DESIGN.md: bytes (gzip) by a real browser, and Lighthouse scores
+// (median of three runs, since the machine is shared and noisy).
+// Exits non-zero when a budget is missed; writes perf-results/perf.json.
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { launch } from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium.mjs";
+import { measureBytes } from "./perf/measureBytes.mjs";
+import { BUDGETS, LIGHTHOUSE_100, checkBudgets } from "./perf/budgets.mjs";
+import { printReport } from "./perf/report.mjs";
+import { serveStatic } from "./static-server.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const PAGES = ["/", "/privacy"];
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+
+if (!process.argv.includes("--no-build")) {
+  execSync("npm run build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
+}
+const server = await serveStatic(`${root}dist`);
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const bytes = {};
+for (const path of PAGES) bytes[path] = await measureBytes(browser, server.origin, path);
+await browser.close();
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns(url, formFactor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+    try {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        formFactor === "desktop" ? desktopConfig : undefined,
+      );
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories["best-practices"].score * 100,
+        seo: categories.seo.score * 100,
+        fcp: audits["first-contentful-paint"].numericValue,
+        si: audits["speed-index"].numericValue,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        failing: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const summary = {};
+  for (const key of Object.keys(runs[0])) {
+    summary[key] = key === "failing" ? [...new Set(runs.flatMap((run) => run.failing))] : median(runs.map((run) => run[key]));
+  }
+  return summary;
+}
+
+const lighthouseResults = {};
+for (const path of PAGES) {
+  lighthouseResults[path] = {
+    mobile: await lighthouseRuns(server.origin + path, "mobile"),
+    desktop: await lighthouseRuns(server.origin + path, "desktop"),
+  };
+}
+await server.close();
+
+const failures = checkBudgets(bytes, lighthouseResults);
+printReport(bytes, lighthouseResults, failures);
+
+mkdirSync(`${root}perf-results`, { recursive: true });
+writeFileSync(
+  `${root}perf-results/perf.json`,
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, lighthouse100: LIGHTHOUSE_100, bytes, lighthouse: lighthouseResults, failures }, null, 2),
+);
+console.log("\nwrote perf-results/perf.json");
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,66 @@
+import { gzipSync } from "node:zlib";
+
+/**
+ * Loads a page in Chromium and sums the gzip size of what it fetched, by type:
+ * at first load, after scrolling the whole page (in-view islands hydrate), and
+ * after opening the demo dialog (its lazy chunk). Anything off our origin is
+ * aborted and counted as a third-party request.
+ */
+export async function measureBytes(browser, origin, path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const thirdPartyRequests = [];
+  const sizes = [];
+  await page.route(
+    (url) => !url.href.startsWith(origin),
+    (route) => {
+      thirdPartyRequests.push(route.request().url());
+      return route.abort("blockedbyclient");
+    },
+  );
+  page.on("response", async (response) => {
+    const type = response.request().resourceType();
+    if (!response.url().startsWith(origin)) return;
+    try {
+      sizes.push({ type, url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
+    } catch {
+      // Redirects and aborted responses have no body to count.
+    }
+  });
+
+  const sum = (type) => sizes.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.gzip, 0);
+
+  await page.goto(origin + path, { waitUntil: "networkidle" });
+  await page.waitForTimeout(1500);
+  const jsFirstLoad = sum("script");
+  const thirdPartyBeforeInteraction = [...thirdPartyRequests];
+
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  const jsAfterScroll = sum("script");
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const menu = page.getByRole("button", { name: "Menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first().click();
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(500);
+  const dialogChunk = sum("script") - jsAfterScroll;
+
+  await context.close();
+  return {
+    jsFirstLoad,
+    jsAfterScroll,
+    dialogChunk,
+    css: sum("stylesheet"),
+    html: sum("document"),
+    thirdPartyRequests: thirdPartyBeforeInteraction,
+    files: sizes.map(({ url, gzip }) => ({ url: url.slice(origin.length), gzip })),
+  };
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { expect, test, waitForIslands } from "./fixtures";
+
+const calStub = readFileSync(new URL("./stubs/cal-embed.js", import.meta.url), "utf8");
+
+test("every page carries a CSP that allows only what it uses", async ({ page }) => {
+  for (const path of ["/", "/privacy", "/missing"]) {
+    await page.goto(path);
+    const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+    expect(csp, path).toContain("default-src 'self'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(csp, path).toMatch(/frame-src https:\/\/app\.cal\.com https:\/\/cal\.com;/);
+    expect(csp, path).toMatch(/script-src 'self' https:\/\/app\.cal\.com 'sha256-/);
+    expect(csp, path).not.toContain("unsafe-inline");
+    expect(csp, path).not.toContain("unsafe-eval");
+  }
+});
+
+test("nothing breaks the CSP across a whole visit", async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  await page.route("https://app.cal.com/embed/embed.js", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: calStub }),
+  );
+  const violations = () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+  await page.goto("/");
+  await waitForIslands(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await waitForIslands(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("dialog").locator("[data-cal-stub]")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/privacy");
+  await page.goto("/no-such-page");
+  expect(await violations()).toEqual([]);
+});

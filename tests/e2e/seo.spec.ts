@@ -1,0 +1,68 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const paths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    paths.push(...[...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+  }
+  return paths;
+}
+
+test("the sitemap lists the two pages and robots.txt points at it", async ({ request }) => {
+  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/privacy"]);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
+});
+
+test("every sitemap page has a unique title and description, canonical and sharing tags", async ({ page, request }) => {
+  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(title.length).toBeGreaterThan(10);
+    expect(description?.length).toBeGreaterThan(50);
+    seen.titles.add(title);
+    seen.descriptions.add(description!);
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname.replace(/\/$/, "")).toBe(path.replace(/\/$/, ""));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og\.png$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute("content", "630");
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+
+    const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
+    expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"]);
+  }
+  expect(seen.titles.size).toBe(2);
+  expect(seen.descriptions.size).toBe(2);
+});
+
+test("the Open Graph image is a 1200x630 PNG and the favicons exist", async ({ request }) => {
+  const og = await request.get("/og.png");
+  expect(og.headers()["content-type"]).toBe("image/png");
+  const png = await og.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  for (const icon of ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png"]) {
+    expect((await request.get(icon)).status(), icon).toBe(200);
+  }
+});
+
+test("axe finds no WCAG 2.1 AA violation on any sitemap page", async ({ page, request }) => {
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,31 @@
+import { contentSecurityPolicy, waitlistDirectives } from "../../src/config/contentSecurityPolicy";
+import { resolveSiteConfig } from "../../src/config/resolveSiteConfig";
+
+describe("contentSecurityPolicy", () => {
+  const site = resolveSiteConfig({
+    PUBLIC_CAL_ORIGIN: "https://book.acme.test",
+    PUBLIC_CAL_EMBED_URL: "https://embed.acme.test/embed.js",
+    PUBLIC_WAITLIST_URL: "https://forms.acme.test/f/123",
+  });
+
+  it("allows the scheduling provider's script, frames and calls, and nothing else off-site", () => {
+    const { directives, scriptResources } = contentSecurityPolicy(site);
+    expect(scriptResources).toEqual(["'self'", "https://embed.acme.test"]);
+    expect(directives).toContain("frame-src https://embed.acme.test https://book.acme.test");
+    expect(directives).toContain("connect-src 'self' https://embed.acme.test https://book.acme.test");
+    expect(directives).toContain("form-action 'self'");
+    expect(directives.join(";")).not.toContain("forms.acme.test");
+  });
+
+  it("names one origin once when the script and the booking pages share it", () => {
+    const shared = resolveSiteConfig({ PUBLIC_CAL_ORIGIN: "https://cal.test", PUBLIC_CAL_EMBED_URL: "https://cal.test/embed.js" });
+    expect(contentSecurityPolicy(shared).directives).toContain("frame-src https://cal.test");
+  });
+
+  it("lets the waitlist form post to its endpoint only where it is used", () => {
+    expect(waitlistDirectives(site)).toEqual([
+      "form-action https://forms.acme.test/f/123",
+      "connect-src https://forms.acme.test/f/123",
+    ]);
+  });
+});
