@@ -56,7 +56,7 @@ async function lighthouseRuns(url, formFactor) {
           .map((audit) => audit.id),
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   const summary = {};

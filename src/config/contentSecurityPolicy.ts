@@ -1,5 +1,8 @@
 import type { SiteConfig } from "./resolveSiteConfig";
 
+type DirectiveName = "default-src" | "base-uri" | "object-src" | "img-src" | "font-src" | "connect-src" | "frame-src" | "form-action";
+type Directive = `${DirectiveName} ${string}`;
+
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -8,7 +11,7 @@ const unique = (values: string[]) => [...new Set(values)];
  * iframe and API calls the demo dialog (on every page) needs once it is opened.
  * Astro adds the hashes of its own scripts and styles at build time.
  */
-export function contentSecurityPolicy(site: SiteConfig) {
+export function contentSecurityPolicy(site: SiteConfig): { directives: Directive[]; scriptResources: string[] } {
   const scheduling = unique([origin(site.calEmbedScriptUrl), site.calOrigin]).join(" ");
   return {
     directives: [
@@ -26,6 +29,6 @@ export function contentSecurityPolicy(site: SiteConfig) {
 }
 
 /** What a page with the waitlist form adds: it posts (natively or with fetch) to the endpoint. */
-export function waitlistDirectives(site: SiteConfig) {
-  return [`form-action ${site.waitlistUrl}`, `connect-src ${site.waitlistUrl}`] as const;
+export function waitlistDirectives(site: SiteConfig): Directive[] {
+  return [`form-action ${site.waitlistUrl}`, `connect-src ${site.waitlistUrl}`];
 }
