@@ -71,7 +71,6 @@ export function DemoDialog({ open, onClose, calLink, calOrigin, embedJsUrl, book
         <div className="flex items-center gap-3 border-b border-line px-3 py-2">
           <button
             type="button"
-            autoFocus
             onClick={onClose}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-mist"
             aria-label={copy.closeLabel}
