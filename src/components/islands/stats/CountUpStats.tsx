@@ -1,0 +1,89 @@
+import { useInView, useReducedMotion } from "motion/react";
+import { useEffect, useRef, useState } from "react";
+import { formatStat, type StatFormat } from "../../../lib/formatStat";
+
+export interface Statistic extends StatFormat {
+  value: number;
+  label: string;
+  context: string;
+  source: { name: string; url: string };
+}
+
+export interface CountUpStatsProps {
+  stats: Statistic[];
+  sourceLabel: string;
+}
+
+// The brief staggers the three statistics by 0.2, 0.4 and 0.6 s.
+const STAGGER_MS = 200;
+const DURATION_MS = 1600;
+
+/**
+ * The risk statistics, counting up from zero when they come into view. The final
+ * values are in the server HTML and are what screen readers read; the counting
+ * layer sits over an invisible copy of the final value, so its width never moves.
+ */
+export default function CountUpStats({ stats, sourceLabel }: CountUpStatsProps) {
+  const ref = useRef<HTMLDListElement>(null);
+  const inView = useInView(ref, { amount: 0.3, once: true });
+  const reducedMotion = useReducedMotion();
+  const [values, setValues] = useState<number[] | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!inView || reducedMotion) return;
+    setValues(stats.map(() => 0));
+    const stops: (() => void)[] = [];
+    let cancelled = false;
+    // motion's animator is loaded only once the statistics are actually seen.
+    void import("./countUp").then(({ countUp }) => {
+      if (cancelled) return;
+      stats.forEach((stat, index) => {
+        stops.push(
+          countUp(stat.value, STAGGER_MS * (index + 1), DURATION_MS, (value) =>
+            setValues((current) => current && current.map((old, i) => (i === index ? value : old))),
+          ),
+        );
+      });
+    });
+    return () => {
+      cancelled = true;
+      stops.forEach((stop) => stop());
+    };
+  }, [inView, reducedMotion, stats]);
+
+  // Until counting starts, a scripted visitor sees nothing rather than the final value flashing back to 0.
+  const phase = reducedMotion ? "done" : values ? "counting" : hydrated ? "idle" : "pending";
+
+  return (
+    <dl ref={ref} className="grid gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3">
+      {stats.map((stat, index) => {
+        const final = formatStat(stat.value, stat);
+        return (
+          <div key={stat.label} className="flex flex-col bg-white p-6 md:p-8">
+            <dt className="order-2 mt-4 text-base font-semibold">{stat.label}</dt>
+            <dd className="order-1 text-5xl font-semibold tracking-tight tabular-nums">
+              <span className="sr-only">{final}</span>
+              <span aria-hidden="true" className="relative inline-block">
+                <span className="invisible">{final}</span>
+                <span data-animate={phase === "idle" ? "pending" : phase} className="absolute inset-0">
+                  {values ? formatStat(values[index], stat) : final}
+                </span>
+              </span>
+            </dd>
+            <dd className="order-3 mt-2 text-sm text-muted">{stat.context}</dd>
+            <dd className="order-4 mt-auto pt-6 text-xs text-muted">
+              {sourceLabel}{" "}
+              <a href={stat.source.url} target="_blank" rel="noopener noreferrer" className="text-ink underline underline-offset-4">
+                {stat.source.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

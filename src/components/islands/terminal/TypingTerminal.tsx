@@ -1,0 +1,89 @@
+import { useInView, useReducedMotion } from "motion/react";
+import { useEffect, useRef, useState } from "react";
+import { activeLine, typedCharacters, typingDuration, type TimedLine } from "../../../lib/typingSchedule";
+
+export interface TerminalLine extends TimedLine {
+  tone: "command" | "ok" | "info" | "muted" | "filler";
+}
+
+export interface TypingTerminalProps {
+  title: string;
+  lines: TerminalLine[];
+}
+
+const TONE_CLASS: Record<TerminalLine["tone"], string> = {
+  command: "text-white",
+  ok: "text-emerald-300",
+  info: "text-zinc-300",
+  muted: "text-zinc-400",
+  filler: "invisible",
+};
+
+/** "static": server HTML (whole log); "idle": waiting to be seen; "typing"; "done". */
+type Phase = "static" | "idle" | "typing" | "done";
+
+/**
+ * A terminal-style SDK log that types itself once 30% of it is in view. The whole
+ * log is in the server HTML; untyped characters stay in the layout (invisible), so
+ * the box never changes size.
+ */
+export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const inView = useInView(ref, { amount: 0.3, once: true });
+  const reducedMotion = useReducedMotion();
+  const [phase, setPhase] = useState<Phase>("static");
+  const [elapsed, setElapsed] = useState(0);
+
+  useEffect(() => {
+    if (phase === "static") setPhase(reducedMotion ? "done" : "idle");
+    else if (phase === "idle" && reducedMotion) setPhase("done");
+    else if (phase === "idle" && inView) setPhase("typing");
+  }, [phase, inView, reducedMotion]);
+
+  useEffect(() => {
+    if (phase !== "typing") return;
+    const end = typingDuration(lines);
+    const start = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      const time = now - start;
+      setElapsed(time);
+      if (time >= end) setPhase("done");
+      else frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [phase, lines]);
+
+  const typed = phase === "typing" ? typedCharacters(lines, elapsed) : lines.map((line) => (phase === "idle" ? 0 : line.text.length));
+  const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
+
+  return (
+    <div ref={ref} className="overflow-hidden rounded-xl bg-ink shadow-card ring-1 ring-ink/10">
+      <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3" aria-hidden="true">
+        <span className="size-2.5 rounded-full bg-white/25" />
+        <span className="size-2.5 rounded-full bg-white/25" />
+        <span className="size-2.5 rounded-full bg-white/25" />
+        <span className="ml-3 font-mono text-xs text-zinc-400">{title}</span>
+      </div>
+      <pre
+        aria-hidden="true"
+        data-animate={phase === "static" ? "pending" : phase}
+        className="px-5 py-4 font-mono text-xs leading-6 break-words whitespace-pre-wrap sm:text-sm sm:leading-6"
+      >
+        {lines.map((line, index) => (
+          <div key={index} className={TONE_CLASS[line.tone]}>
+            {line.text.slice(0, typed[index])}
+            {index === cursorAt && <span className="terminal-cursor" />}
+            <span className="invisible">{line.text.slice(typed[index])}</span>
+          </div>
+        ))}
+      </pre>
+      <ol className="sr-only">
+        {lines
+          .filter((line) => line.tone !== "filler")
+          .map((line, index) => (
+            <li key={index}>{line.text}</li>
+          ))}
+      </ol>
+    </div>
+  );
+}
