@@ -13,7 +13,8 @@ const csp = contentSecurityPolicy(site);
 export default defineConfig({
   site: site.siteUrl,
   // `/privacy/index.html`, so static hosts serve `/privacy` without a redirect.
-  build: { format: "directory" },
+  // Inline CSS: one round trip fewer before first paint (it is ~6 KB gzip).
+  build: { format: "directory", inlineStylesheets: "always" },
   // One URL per page, as vercel.json serves it: /privacy, not /privacy/.
   trailingSlash: "never",
   // Astro's compressor drops the line break between a word and a following link or

@@ -41,6 +41,8 @@ async function lighthouseRuns(url, formFactor) {
         formFactor === "desktop" ? desktopConfig : undefined,
       );
       const { categories, audits } = result.lhr;
+      mkdirSync(`${root}perf-results`, { recursive: true });
+      writeFileSync(`${root}perf-results/lighthouse${url.slice(server.origin.length).replace(/\W+/g, "-")}${formFactor}.json`, JSON.stringify(result.lhr));
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -51,6 +53,7 @@ async function lighthouseRuns(url, formFactor) {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
+        lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
           .map((audit) => audit.id),
@@ -61,7 +64,9 @@ async function lighthouseRuns(url, formFactor) {
   }
   const summary = {};
   for (const key of Object.keys(runs[0])) {
-    summary[key] = key === "failing" ? [...new Set(runs.flatMap((run) => run.failing))] : median(runs.map((run) => run[key]));
+    if (key === "failing") summary[key] = [...new Set(runs.flatMap((run) => run.failing))];
+    else if (key === "lcpElement") summary[key] = [...new Set(runs.map((run) => run.lcpElement))];
+    else summary[key] = median(runs.map((run) => run[key]));
   }
   return summary;
 }

@@ -31,6 +31,7 @@ export function printReport(bytes, lighthouse, failures) {
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
       if (r.failing.length) console.log(`${path} ${form}: audits not passed in some run: ${r.failing.join(", ")}`);
+      console.log(`${path} ${form}: LCP element ${r.lcpElement.join(" | ").slice(0, 160)}`);
     }
   }
   console.log(failures.length ? `\nBudgets missed:\n- ${failures.join("\n- ")}` : "\nAll budgets met.");
