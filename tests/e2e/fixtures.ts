@@ -28,7 +28,10 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
 
 export { expect };
 
-/** Resolves once every React island on the page has hydrated (Astro drops `ssr` then). */
+/**
+ * Resolves once the islands that hydrate by themselves (client:idle, client:load)
+ * have hydrated; Astro drops `ssr` then. client:visible islands wait to be seen.
+ */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator("astro-island[ssr]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0, { timeout: 15_000 });
 }
