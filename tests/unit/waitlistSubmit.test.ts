@@ -3,6 +3,8 @@ import { readQueue, enqueue, type StorageLike } from "../../src/lib/waitlist/ret
 import { startRetryQueue } from "../../src/lib/waitlist/retryOnReconnect";
 import { flushQueue, submitWaitlist } from "../../src/lib/waitlist/submitWaitlist";
 
+type Fetch = typeof globalThis.fetch;
+
 const ENDPOINT = "http://127.0.0.1:9/waitlist";
 const ada = { name: "Ada", email: "ada@example.com", company: "Co" };
 const bob = { name: "Bob", email: "bob@example.com", company: "Co" };
@@ -16,8 +18,8 @@ function memoryStorage(): StorageLike {
   };
 }
 
-const ok = () => vi.fn<typeof fetch>(async () => new Response(null));
-const offline = () => vi.fn<typeof fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
+const ok = () => vi.fn<Fetch>(async () => new Response(null));
+const offline = () => vi.fn<Fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
 
 describe("submitWaitlist", () => {
   it("POSTs the form-encoded sign-up in no-cors mode to the endpoint", async () => {
@@ -67,7 +69,7 @@ describe("flushQueue", () => {
     const storage = memoryStorage();
     enqueue(storage, ada);
     enqueue(storage, bob);
-    const fetch = vi.fn<typeof fetch>(async (_url, init) =>
+    const fetch = vi.fn<Fetch>(async (_url, init) =>
       String(init?.body).includes("Bob") ? Promise.reject(new TypeError("offline")) : new Response(null),
     );
     await expect(flushQueue({ endpoint: ENDPOINT, fetch, storage })).resolves.toBe(1);
@@ -116,7 +118,7 @@ describe("completeSignup", () => {
 
   it(`resolves ${THANK_YOU_DELAY_MS} ms after the request settles, not before`, async () => {
     let settle!: (response: Response) => void;
-    const fetch = vi.fn<typeof fetch>(() => new Promise((resolve) => (settle = resolve)));
+    const fetch = vi.fn<Fetch>(() => new Promise((resolve) => (settle = resolve)));
     let outcome: string | undefined;
     void completeSignup(form({ name: " Ada ", email: "ada@example.com", company: "Co" }), { endpoint: ENDPOINT, fetch }).then(
       (value) => (outcome = value),
