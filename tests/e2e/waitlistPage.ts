@@ -35,7 +35,7 @@ export async function validationMessage(field: Locator) {
   return field.evaluate((input: HTMLInputElement) => input.validationMessage);
 }
 
-/** Waits for the island around a card or block to hydrate (Astro drops `ssr` then). */
+/** Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr` then. */
 export async function waitForHydrated(page: Page, marker: string) {
   await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", { timeout: 15_000 });
 }
