@@ -25,7 +25,8 @@ export default defineConfig({
       command: `"${process.execPath}" scripts/waitlist-collector.mjs`,
       cwd: "..",
       url: `http://127.0.0.1:${COLLECTOR_PORT}/health`,
-      reuseExistingServer: !process.env.CI,
+      // Never reuse: the specs read this collector's file, not whatever else holds the port.
+      reuseExistingServer: false,
       env: { WAITLIST_PORT: String(COLLECTOR_PORT), WAITLIST_DATA_FILE: COLLECTOR_FILE, WAITLIST_RESET: "1" },
     },
     {

@@ -19,6 +19,8 @@ export interface WaitlistCardProps {
 
 const LAYOUT = {
   compact: "max-w-xl",
+  // Form first in the DOM and on a phone (it is what the visitor came for); the pitch
+  // moves to the left column from `lg`.
   full: "max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
 };
 
@@ -59,7 +61,6 @@ export default function WaitlistCard(props: WaitlistCardProps) {
       data-waitlist-card={layout}
       className={`waitlist-card-in w-full min-w-[min(420px,100%)] overflow-hidden rounded-xl border border-line bg-white shadow-card ${LAYOUT[layout]}`}
     >
-      {layout === "full" && pitch && <WaitlistPitch pitch={pitch} headingLevel={headingLevel} />}
       <div className="p-6 sm:p-8">
         <p role="status" aria-live="polite" className="sr-only">
           {announcement}
@@ -86,6 +87,7 @@ export default function WaitlistCard(props: WaitlistCardProps) {
           />
         </div>
       </div>
+      {layout === "full" && pitch && <WaitlistPitch pitch={pitch} headingLevel={headingLevel} />}
     </div>
   );
 }

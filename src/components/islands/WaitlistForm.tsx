@@ -40,8 +40,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
       aria-busy={submitting}
       className={`relative [grid-area:1/1] ${hidden ? "invisible" : ""}`}
     >
-      <p className="eyebrow">{copy.eyebrow}</p>
-      <Heading className="mt-2 text-xl font-semibold text-ink">{copy.heading}</Heading>
+      <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
       <div className="mt-6 grid gap-4">
         <WaitlistField id={`${id}-name`} name="name" label={copy.nameLabel} autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} inputRef={nameRef} />
         <WaitlistField

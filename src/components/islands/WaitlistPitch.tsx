@@ -4,7 +4,7 @@ import type { WaitlistPitchCopy } from "../waitlist/waitlistCopy";
 export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="border-b border-line bg-paper p-6 sm:p-8 lg:border-r lg:border-b-0" data-waitlist-pitch>
+    <div className="border-t border-line bg-paper p-6 sm:p-8 lg:order-first lg:border-t-0 lg:border-r" data-waitlist-pitch>
       <p className="eyebrow">{pitch.eyebrow}</p>
       <Heading className="mt-3 text-2xl font-semibold text-balance text-ink">{pitch.heading}</Heading>
       <p className="mt-3 text-muted">{pitch.intro}</p>

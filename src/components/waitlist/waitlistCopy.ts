@@ -3,7 +3,6 @@
  * as props. Pitch points restate only claims from the product brief.
  */
 export interface WaitlistCardCopy {
-  eyebrow: string;
   heading: string;
   nameLabel: string;
   emailLabel: string;
@@ -31,7 +30,6 @@ export interface WaitlistBlockCopy {
 }
 
 export const cardCopy: WaitlistCardCopy = {
-  eyebrow: "Early access",
   heading: "Request early access",
   nameLabel: "Full Name",
   emailLabel: "Email",
