@@ -57,7 +57,8 @@ test("shows 'Processing...' on a disabled button while pending, and thanks 500 m
   // Record in the page itself when the request settles and when the thanks appear,
   // so a loaded machine can only make the measured gap longer, never shorter.
   await page.evaluate(() => {
-    const marks = ((window as unknown as { __marks: Record<string, number> }).__marks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
     const original = window.fetch;
     window.fetch = (...args) => {
       const request = original(...args);
