@@ -1,9 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, test, waitForIslands } from "./fixtures";
+import { signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, waitlistCard } from "./waitlistPage";
 
 const calStub = readFileSync(new URL("./stubs/cal-embed.js", import.meta.url), "utf8");
 
 test("every page carries a CSP that allows only what it uses", async ({ page }) => {
+  await page.goto("/");
+  const landing = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
+  expect(landing).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
+  expect(landing).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
+  await page.goto("/privacy");
+  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")).toContain("form-action 'self';");
+
   for (const path of ["/", "/privacy", "/missing"]) {
     await page.goto(path);
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
@@ -37,8 +46,15 @@ test("nothing breaks the CSP across a whole visit", async ({ page }) => {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
-  await waitForIslands(page);
   await page.evaluate(() => window.scrollTo(0, 0));
+
+  const card = waitlistCard(page, "compact");
+  const email = uniqueEmail("csp");
+  await fillCard(card, { name: "Ada Lovelace", email, company: "Analytical Engines" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  await expect.poll(() => signupsFor(email).length).toBe(1);
+
   await page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first().click();
   await expect(page.getByRole("dialog").locator("[data-cal-stub]")).toBeVisible();
   await page.keyboard.press("Escape");

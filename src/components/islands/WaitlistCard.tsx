@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import type { WaitlistCardCopy, WaitlistPitchCopy } from "../waitlist/waitlistCopy";
+import { WaitlistForm } from "./WaitlistForm";
+import { WaitlistPitch } from "./WaitlistPitch";
+import { WaitlistThanks } from "./WaitlistThanks";
+import { useWaitlistSubmission } from "./useWaitlistSubmission";
+
+export interface WaitlistCardProps {
+  layout: "compact" | "full";
+  endpoint: string;
+  copy: WaitlistCardCopy;
+  /** Shown beside the form in the full layout only. */
+  pitch?: WaitlistPitchCopy;
+  headingLevel?: 2 | 3;
+  initialEmail?: string;
+  /** Focus Full Name on mount, for a card opened on request. */
+  autoFocus?: boolean;
+}
+
+const LAYOUT = {
+  compact: "max-w-xl",
+  // Form first in the DOM and on a phone (it is what the visitor came for); the pitch
+  // moves to the left column from `lg`.
+  full: "max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
+};
+
+/** The waitlist card: Idle -> Submitting -> Submitted -> Idle (SPEC section 4). */
+export default function WaitlistCard(props: WaitlistCardProps) {
+  const { layout, endpoint, copy, pitch, headingLevel = 2, initialEmail, autoFocus = false } = props;
+  const { phase, submit, reset } = useWaitlistSubmission(endpoint);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const wasSubmitted = useRef(false);
+
+  useEffect(() => {
+    if (autoFocus) nameRef.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
+
+  useEffect(() => {
+    if (phase === "submitted") {
+      for (const input of formRef.current?.querySelectorAll("input") ?? []) input.value = "";
+      thanksRef.current?.focus();
+      wasSubmitted.current = true;
+    } else if (phase === "idle" && wasSubmitted.current) {
+      nameRef.current?.focus();
+    }
+  }, [phase]);
+
+  const onValidSubmit = (form: HTMLFormElement) => {
+    formRef.current = form;
+    void submit(form);
+  };
+
+  const submitted = phase === "submitted";
+  const announcement =
+    phase === "submitting" ? copy.submittingLabel : submitted ? `${copy.thanksHeading} ${copy.thanksMessage}` : "";
+
+  return (
+    <div
+      data-waitlist-card={layout}
+      className={`waitlist-card-in w-full min-w-[min(420px,100%)] overflow-hidden rounded-xl border border-line bg-white shadow-card ${LAYOUT[layout]}`}
+    >
+      <div className="p-6 sm:p-8">
+        <p role="status" aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+        <div className="grid">
+          <WaitlistForm
+            copy={copy}
+            endpoint={endpoint}
+            headingLevel={headingLevel}
+            initialEmail={initialEmail}
+            submitting={phase === "submitting"}
+            hidden={submitted}
+            nameRef={nameRef}
+            onValidSubmit={onValidSubmit}
+          />
+          <WaitlistThanks
+            heading={copy.thanksHeading}
+            message={copy.thanksMessage}
+            againLabel={copy.againLabel}
+            headingLevel={headingLevel}
+            headingRef={thanksRef}
+            onAgain={reset}
+            hidden={!submitted}
+          />
+        </div>
+      </div>
+      {layout === "full" && pitch && <WaitlistPitch pitch={pitch} headingLevel={headingLevel} />}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, type SubmitEvent, type Ref } from "react";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../lib/waitlist/signup";
+import type { WaitlistCardCopy } from "../waitlist/waitlistCopy";
+import { WaitlistField } from "./WaitlistField";
+
+interface WaitlistFormProps {
+  copy: WaitlistCardCopy;
+  endpoint: string;
+  headingLevel: 2 | 3;
+  initialEmail?: string;
+  submitting: boolean;
+  hidden: boolean;
+  nameRef: Ref<HTMLInputElement>;
+  onValidSubmit: (form: HTMLFormElement) => void;
+}
+
+/**
+ * The Idle and Submitting views. `action` and `method` make it a real form that
+ * posts natively before hydration or with JavaScript off.
+ */
+export function WaitlistForm(props: WaitlistFormProps) {
+  const { copy, endpoint, headingLevel, initialEmail, submitting, hidden, nameRef, onValidSubmit } = props;
+  const id = useId();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Enter in a field skips the blur that trims, so trim here and let the
+    // browser's own check have the last word on blank fields.
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-trim]")) input.value = input.value.trim();
+    if (form.reportValidity()) onValidSubmit(form);
+  };
+
+  return (
+    <form
+      action={endpoint}
+      method="post"
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      className={`relative [grid-area:1/1] ${hidden ? "invisible" : ""}`}
+    >
+      <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
+      <div className="mt-6 grid gap-4">
+        <WaitlistField id={`${id}-name`} name="name" label={copy.nameLabel} autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} inputRef={nameRef} />
+        <WaitlistField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label={copy.emailLabel}
+          autoComplete="email"
+          maxLength={FIELD_MAX_LENGTH.email}
+          defaultValue={initialEmail}
+        />
+        <WaitlistField id={`${id}-company`} name="company" label={copy.companyLabel} autoComplete="organization" maxLength={FIELD_MAX_LENGTH.company} />
+      </div>
+      {/* Off-screen and out of the tab order; a person never fills it, a naive bot does. */}
+      <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
+        <label htmlFor={`${id}-hp`}>{copy.honeypotLabel}</label>
+        <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full" disabled={submitting}>
+        {submitting ? copy.submittingLabel : copy.submitLabel}
+      </button>
+      <p className="mt-4 flex gap-2 text-xs text-muted">
+        <svg viewBox="0 0 16 16" className="mt-0.5 size-3.5 shrink-0" aria-hidden="true">
+          <rect x="3" y="7" width="10" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.3" />
+        </svg>
+        {copy.securityNote}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import type { WaitlistBlockCopy, WaitlistCardCopy, WaitlistPitchCopy } from "../waitlist/waitlistCopy";
+import WaitlistCard from "./WaitlistCard";
+
+export interface WaitlistSignupProps {
+  endpoint: string;
+  block: WaitlistBlockCopy;
+  card: WaitlistCardCopy;
+  pitch: WaitlistPitchCopy;
+}
+
+/**
+ * The landing page's email block. It sends nothing itself: once the browser's own
+ * check passes, it opens the full card in its place with the email carried over.
+ */
+export default function WaitlistSignup({ endpoint, block, card, pitch }: WaitlistSignupProps) {
+  const [email, setEmail] = useState<string | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const opened = email !== null;
+
+  useEffect(() => {
+    if (!opened) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    cardRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  }, [opened]);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get("email");
+    setEmail(typeof value === "string" ? value.trim() : "");
+  };
+
+  if (opened) {
+    return (
+      <div ref={cardRef} className="scroll-mt-24">
+        <WaitlistCard layout="full" endpoint={endpoint} copy={card} pitch={pitch} headingLevel={3} initialEmail={email} autoFocus />
+      </div>
+    );
+  }
+
+  return (
+    <form data-waitlist-block onSubmit={onSubmit} className="max-w-xl">
+      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+        {block.emailLabel}
+      </label>
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={block.emailPlaceholder}
+          maxLength={254}
+          className="min-h-11 min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
+        />
+        <button type="submit" className="btn-primary shrink-0">
+          {block.submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

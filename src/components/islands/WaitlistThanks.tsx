@@ -1,0 +1,34 @@
+import type { Ref } from "react";
+
+interface WaitlistThanksProps {
+  heading: string;
+  message: string;
+  againLabel: string;
+  headingLevel: 2 | 3;
+  headingRef: Ref<HTMLHeadingElement>;
+  onAgain: () => void;
+  hidden: boolean;
+}
+
+/** The Submitted view. It shares a grid cell with the form, so the card keeps its height. */
+export function WaitlistThanks({ heading, message, againLabel, headingLevel, headingRef, onAgain, hidden }: WaitlistThanksProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div className={`flex flex-col justify-center [grid-area:1/1] ${hidden ? "invisible" : ""}`} data-waitlist-thanks>
+      <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
+        <svg viewBox="0 0 20 20" className="size-5">
+          <path d="m5 10.5 3.2 3.2L15 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-ink focus:outline-none">
+        {heading}
+      </Heading>
+      <p className="mt-2 max-w-prose text-muted">{message}</p>
+      <div className="mt-8">
+        <button type="button" className="btn-secondary" onClick={onAgain}>
+          {againLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

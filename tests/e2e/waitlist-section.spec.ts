@@ -1,0 +1,61 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { signupsFor, uniqueEmail } from "./waitlistCollector";
+import { recordWaitlistRequests, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
+  await waitForHydrated(page, "[data-waitlist-block]");
+});
+
+test("Request Access runs the native check and sends nothing", async ({ page }) => {
+  const sent = recordWaitlistRequests(page);
+  const section = page.locator("#waitlist-section");
+  const email = section.getByLabel("Work email");
+  const requestAccess = section.getByRole("button", { name: "Request Access" });
+
+  await requestAccess.click();
+  expect(await validationMessage(email)).not.toBe("");
+  await email.fill("not-an-email");
+  await requestAccess.click();
+  expect(await validationMessage(email)).not.toBe("");
+
+  await expect(page.locator('[data-waitlist-card="full"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+  expect(sent).toEqual([]);
+});
+
+test("a valid email opens the full card in place, filled in, with focus on Full Name", async ({ page }) => {
+  const sent = recordWaitlistRequests(page);
+  const section = page.locator("#waitlist-section");
+  const address = uniqueEmail("section");
+  await section.getByLabel("Work email").fill(address);
+  await section.getByRole("button", { name: "Request Access" }).click();
+
+  const card = waitlistCard(page, "full");
+  await expect(section.locator('[data-waitlist-card="full"]')).toBeVisible();
+  await expect(section.locator("[data-waitlist-block]")).toHaveCount(0);
+  await expect(card.card.locator("[data-waitlist-pitch]")).toBeVisible();
+  await expect(card.email).toHaveValue(address);
+  await expect(card.name).toBeFocused();
+  await expect(card.card).toBeInViewport();
+  await expect(page).toHaveURL(/\/$/);
+  expect(sent).toEqual([]);
+  await expectNoAxeViolations(page, "#waitlist-section");
+
+  await card.name.fill("Mary Jackson");
+  await card.company.fill("Langley");
+  await card.submit.click();
+  await expect(card.thanks).toBeFocused();
+  await expect.poll(() => signupsFor(address)).toEqual([{ name: "Mary Jackson", email: address, company: "Langley" }]);
+
+  await card.again.click();
+  await expect(card.name).toBeFocused();
+  await expect(card.email).toHaveValue("");
+});
+
+test("the compact card has no pitch column", async ({ page }) => {
+  await expect(page.locator('[data-waitlist-card="compact"]')).toBeVisible();
+  await expect(page.locator('[data-waitlist-card="compact"] [data-waitlist-pitch]')).toHaveCount(0);
+});

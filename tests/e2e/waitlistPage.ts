@@ -1,0 +1,41 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { COLLECTOR_URL } from "./waitlistCollector";
+
+/** A waitlist card's parts, found through the card's own markers and labels. */
+export function waitlistCard(page: Page, layout: "compact" | "full") {
+  const card = page.locator(`[data-waitlist-card="${layout}"]`);
+  return {
+    card,
+    name: card.getByLabel("Full Name"),
+    email: card.getByLabel("Email"),
+    company: card.getByLabel("Organization"),
+    submit: card.getByRole("button", { name: /Get Waitlist Access|Processing/ }),
+    thanks: card.getByRole("heading", { name: "You're on the waitlist!" }),
+    again: card.getByRole("button", { name: "Submit Another Request" }),
+    honeypot: card.locator('input[name="website"]'),
+  };
+}
+
+export async function fillCard(card: ReturnType<typeof waitlistCard>, values: { name: string; email: string; company: string }) {
+  await card.name.fill(values.name);
+  await card.email.fill(values.email);
+  await card.company.fill(values.company);
+}
+
+/** Every request that reaches for the waitlist endpoint, for "nothing was sent" checks. */
+export function recordWaitlistRequests(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on("request", (request) => {
+    if (request.url() === COLLECTOR_URL) bodies.push(request.postData() ?? "");
+  });
+  return bodies;
+}
+
+export async function validationMessage(field: Locator) {
+  return field.evaluate((input: HTMLInputElement) => input.validationMessage);
+}
+
+/** Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr` then. */
+export async function waitForHydrated(page: Page, marker: string) {
+  await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", { timeout: 15_000 });
+}
