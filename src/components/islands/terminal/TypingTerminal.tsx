@@ -67,7 +67,7 @@ export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
       <pre
         aria-hidden="true"
         data-animate={phase === "static" ? "pending" : phase}
-        className="px-5 py-4 font-mono text-xs leading-6 break-words whitespace-pre-wrap sm:text-sm sm:leading-6"
+        className="px-4 py-4 font-mono text-xs leading-5 break-words sm:px-5 whitespace-pre-wrap sm:text-sm sm:leading-6"
       >
         {lines.map((line, index) => (
           <div key={index} className={TONE_CLASS[line.tone]}>
