@@ -21,15 +21,20 @@ test("Back to Top scrolls smoothly to the top of the page", async ({ page }) => 
   const start = await page.evaluate(() => window.scrollY);
   expect(start).toBeGreaterThan(300);
 
+  // Record the scroll position every frame, in the page, so a busy machine cannot miss the motion.
+  await page.evaluate(() => {
+    const samples: number[] = ((window as unknown as { __scrollSamples: number[] }).__scrollSamples = []);
+    const record = () => {
+      samples.push(window.scrollY);
+      if (samples.length < 600) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
   await backToTop.click();
-  // Smooth: part-way through, the page is neither at the bottom nor yet at the top.
-  const samples: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    samples.push(await page.evaluate(() => window.scrollY));
-    await page.waitForTimeout(30);
-  }
-  expect(samples.some((y) => y > 0 && y < start)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const samples = await page.evaluate(() => (window as unknown as { __scrollSamples: number[] }).__scrollSamples);
+  // Smooth: part-way through, the page was neither at the bottom nor yet at the top.
+  expect(samples.some((y) => y > 0 && y < start - 10)).toBe(true);
 });
 
 test("Back to Top jumps at once under reduced motion", async ({ page }) => {
