@@ -22,10 +22,17 @@ export default {
         soft: "#e7f3ee",
       },
       danger: "#b42318",
+      // The SDK terminal is the one dark surface: light text in three strengths and a green for "verified".
+      terminal: {
+        text: "#f4f4f5",
+        soft: "#d4d4d8",
+        muted: "#a1a1aa",
+        ok: "#6ee7b7",
+      },
     },
     fontFamily: {
       sans: ['"IBM Plex Sans Variable"', "ui-sans-serif", "system-ui", "-apple-system", '"Segoe UI"', "Arial", "sans-serif"],
-      mono: ['"IBM Plex Mono"', "ui-monospace", "SFMono-Regular", "Menlo", "Consolas", '"Liberation Mono"', "monospace"],
+      mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", '"Liberation Mono"', "monospace"],
     },
     fontSize: {
       xs: ["0.75rem", { lineHeight: "1.1rem" }],

@@ -53,7 +53,7 @@ async function lighthouseRuns(url, formFactor) {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
-        lcpElement: audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+        lcpElement: audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.selector ?? "",
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
           .map((audit) => audit.id),

@@ -152,6 +152,19 @@ test.describe("without JavaScript", () => {
     await expect(stats(page).locator("dd.text-5xl [aria-hidden] > span:last-child").first()).toBeVisible();
     await expect(page.locator("img[data-fade-in]")).toHaveCSS("opacity", "1");
   });
+
+  test("every line of the log is light text on the terminal's dark ground", async ({ page }) => {
+    await page.goto("/");
+    const luminance = (rgb: string) => {
+      const [r, g, b] = rgb.match(/\d+/g)!.map(Number).map((c) => c / 255);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const ground = await terminal(page).evaluate((pre) => getComputedStyle(pre.closest(".bg-ink")!).backgroundColor);
+    const colours = await terminal(page).locator("> div:not(.invisible)").evaluateAll((lines) => lines.map((line) => getComputedStyle(line).color));
+    expect(colours.length).toBeGreaterThan(10);
+    expect(luminance(ground)).toBeLessThan(0.05);
+    for (const colour of colours) expect(luminance(colour), colour).toBeGreaterThan(0.5);
+  });
 });
 
 test("the hero image fades in once it has loaded, and the headline does not wait for it", async ({ page }) => {
@@ -165,7 +178,7 @@ test("the hero image fades in once it has loaded, and the headline does not wait
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const image = page.locator("img[data-fade-in]");
-  await expect(image).toHaveCSS("opacity", "0");
+  await expect(image).toHaveCSS("opacity", "0.01");
   release();
   await expect(image).toHaveAttribute("data-loaded", "");
   await expect(image).toHaveCSS("transition-duration", "0.7s");

@@ -12,10 +12,10 @@ export interface TypingTerminalProps {
 }
 
 const TONE_CLASS: Record<TerminalLine["tone"], string> = {
-  command: "text-white",
-  ok: "text-emerald-300",
-  info: "text-zinc-300",
-  muted: "text-zinc-400",
+  command: "text-terminal-text",
+  ok: "text-terminal-ok",
+  info: "text-terminal-soft",
+  muted: "text-terminal-muted",
   filler: "invisible",
 };
 
@@ -57,12 +57,12 @@ export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
   const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
 
   return (
-    <div ref={ref} className="overflow-hidden rounded-xl bg-ink shadow-card ring-1 ring-ink/10">
+    <div ref={ref} className="overflow-hidden rounded-xl bg-ink text-terminal-text shadow-card ring-1 ring-ink/10">
       <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3" aria-hidden="true">
         <span className="size-2.5 rounded-full bg-white/25" />
         <span className="size-2.5 rounded-full bg-white/25" />
         <span className="size-2.5 rounded-full bg-white/25" />
-        <span className="ml-3 font-mono text-xs text-zinc-400">{title}</span>
+        <span className="ml-3 font-mono text-xs text-terminal-muted">{title}</span>
       </div>
       <pre
         aria-hidden="true"
