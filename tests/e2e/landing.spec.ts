@@ -72,14 +72,14 @@ test("the terminal waits out of view, then types at 40 ms a character once 30% i
   expect(early.length).toBeLessThanOrEqual(14);
   expect(early).not.toContain("connected");
 
-  // The second line starts at 2 s and its 50 characters take another 2 s.
+  // The second line starts at 2 s and its 40 characters take another 1.6 s.
   await page.clock.runFor(4_000);
-  expect(await visibleText(page, "#providers-section pre")).toContain("✓ connected · existing capture pipeline unchanged");
+  expect(await visibleText(page, "#providers-section pre")).toContain("✓ connected · capture pipeline unchanged");
   expect(await visibleText(page, "#providers-section pre")).not.toContain("reports.export");
 
   await page.clock.runFor(25_000);
   await expect(terminal(page)).toHaveAttribute("data-animate", "done");
-  expect(await visibleText(page, "#providers-section pre")).toContain("✓ bipa-evidence-2026-q4 packaged · CSV, JSON, PDF");
+  expect(await visibleText(page, "#providers-section pre")).toContain("✓ packaged · CSV, JSON, PDF");
 });
 
 test("the terminal keeps its height while it types", async ({ page }) => {
@@ -131,7 +131,7 @@ test.describe("with reduced motion", () => {
     await page.goto("/");
     await terminal(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(50);
-    expect(await visibleText(page, "#providers-section pre")).toContain("✓ bipa-evidence-2026-q4 packaged");
+    expect(await visibleText(page, "#providers-section pre")).toContain("✓ packaged · CSV, JSON, PDF");
     await stats(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(50);
     await expect(stats(page).locator("dd.text-5xl [aria-hidden] > span:last-child")).toHaveText(["$1.4B", "$17B", "8"]);
@@ -146,8 +146,8 @@ test.describe("without JavaScript", () => {
     for (const id of ["providers-section", "features-section", "waitlist-section"]) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
-    expect(await visibleText(page, "#providers-section pre")).toContain('$ attest.init({ system: "branch-kyc-faceid" })');
-    expect(await visibleText(page, "#providers-section pre")).toContain("✓ bipa-evidence-2026-q4 packaged · CSV, JSON, PDF");
+    expect(await visibleText(page, "#providers-section pre")).toContain('$ attest.init({ system: "kyc-faceid" })');
+    expect(await visibleText(page, "#providers-section pre")).toContain("✓ packaged · CSV, JSON, PDF");
     await expect(stats(page).locator("dd.text-5xl [aria-hidden] > span:last-child")).toHaveText(["$1.4B", "$17B", "8"]);
     await expect(stats(page).locator("dd.text-5xl [aria-hidden] > span:last-child").first()).toBeVisible();
     await expect(page.locator("img[data-fade-in]")).toHaveCSS("opacity", "1");
