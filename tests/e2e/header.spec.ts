@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./axe";
 import { expect, test, waitForIslands } from "./fixtures";
 
 test.describe("header on a desktop", () => {
@@ -75,6 +76,14 @@ test.describe("header on a phone", () => {
     await menuButton.click();
     await page.getByRole("heading", { name: "Privacy Policy", level: 1 }).click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
+  });
+
+  test("the open dropdown has no WCAG 2.1 AA violations", async ({ page }) => {
+    await page.goto("/");
+    await waitForIslands(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("works from the keyboard alone", async ({ page }) => {

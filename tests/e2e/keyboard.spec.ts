@@ -43,3 +43,39 @@ test("every focusable element shows a visible focus ring, in a logical order", a
     "Back to Top",
   ]);
 });
+
+test("the whole landing page can be walked with Tab, in document order, each stop visibly focused", async ({ page }) => {
+  await page.goto("/");
+  await waitForIslands(page);
+  const stops: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const rect = el.getBoundingClientRect();
+      // Mark each stop so the next one can be compared with it in document order.
+      const previous = document.querySelector("[data-walked]");
+      const follows = !previous || !!(previous.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+      previous?.removeAttribute("data-walked");
+      el.setAttribute("data-walked", "");
+      return {
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName).trim().replace(/\s+/g, " ").slice(0, 60),
+        ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
+        onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
+        follows,
+      };
+    });
+    if (!stop) break;
+    expect(stop.ring, `focus ring on "${stop.name}"`).toBe(true);
+    expect(stop.onScreen, `"${stop.name}" scrolled into view`).toBe(true);
+    expect(stop.follows, `"${stop.name}" comes after the previous stop`).toBe(true);
+    stops.push(stop.name);
+    if (stop.name.startsWith("Back to Top")) break;
+  }
+  expect(stops.slice(0, 4)).toEqual(["Skip to main content", "BioAttest", "Docs (opens in a new tab)", "Book Demo"]);
+  expect(stops).toContain("Get Waitlist Access");
+  expect(stops).toContain("Request Access");
+  expect(stops.at(-1)).toMatch(/^Back to Top/);
+});
