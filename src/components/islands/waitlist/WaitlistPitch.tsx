@@ -1,4 +1,4 @@
-import type { WaitlistPitchCopy } from "../waitlist/waitlistCopy";
+import type { WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
 
 /** The full layout's left column: why to join, in the brief's own claims. */
 export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: 2 | 3 }) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { completeSignup } from "../../lib/waitlist/completeSignup";
-import { browserStorage } from "../../lib/waitlist/retryQueue";
-import { startRetryQueue } from "../../lib/waitlist/retryOnReconnect";
-import { flushQueue } from "../../lib/waitlist/submitWaitlist";
+import { completeSignup } from "../../../lib/waitlist/completeSignup";
+import { browserStorage } from "../../../lib/waitlist/retryQueue";
+import { startRetryQueue } from "../../../lib/waitlist/retryOnReconnect";
+import { flushQueue } from "../../../lib/waitlist/submitWaitlist";
 
 export type WaitlistPhase = "idle" | "submitting" | "submitted";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { WaitlistCardCopy, WaitlistPitchCopy } from "../waitlist/waitlistCopy";
+import type { WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistPitch } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type MouseEvent } from "react";
 import { BrandMark } from "./BrandMark";
-import { DemoDialog, type DemoDialogCopy } from "./demo/DemoDialog";
-import { loadDemoCalendar } from "./demo/loadDemoCalendar";
+import { DemoDialog, type DemoDialogCopy } from "../demo/DemoDialog";
+import { loadDemoCalendar } from "../demo/loadDemoCalendar";
 import { useDismiss } from "./useDismiss";
 
 export interface HeaderNavProps {

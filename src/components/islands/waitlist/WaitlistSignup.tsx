@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import type { WaitlistBlockCopy, WaitlistCardCopy, WaitlistPitchCopy } from "../waitlist/waitlistCopy";
+import type { WaitlistBlockCopy, WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
 import WaitlistCard from "./WaitlistCard";
 
 export interface WaitlistSignupProps {

@@ -1,6 +1,6 @@
 import { useId, type SubmitEvent, type Ref } from "react";
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../lib/waitlist/signup";
-import type { WaitlistCardCopy } from "../waitlist/waitlistCopy";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../../lib/waitlist/signup";
+import type { WaitlistCardCopy } from "../../waitlist/waitlistCopy";
 import { WaitlistField } from "./WaitlistField";
 
 interface WaitlistFormProps {
