@@ -1,9 +1,10 @@
-// Serves dist/ the way a static host does: gzip for text, 404.html for unknown
-// paths, directory indexes, long caching for hashed assets.
+// Serves dist/ the way the static host does: vercel.json's headers and trailing-slash
+// rule, gzip for text, 404.html for unknown paths, directory indexes.
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hostHeadersFor, trailingSlashRedirect } from "./host-rules.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -23,33 +24,44 @@ const TYPES = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg"]);
 
 function resolveFile(root, urlPath) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, "");
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, "");
   for (const candidate of [join(root, safe), join(root, safe, "index.html"), join(root, `${safe}.html`)]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return undefined;
 }
 
-/** Starts the server on a free loopback port and resolves with its origin and a close(). */
-export function serveStatic(root) {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
-    const file = resolveFile(root, pathname);
-    const path = file ?? join(root, "404.html");
-    const type = extname(path);
-    let body = readFileSync(path);
-    const headers = { "Content-Type": TYPES[type] ?? "application/octet-stream" };
-    if (pathname.startsWith("/_astro/")) headers["Cache-Control"] = "public, max-age=31536000, immutable";
-    if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      body = gzipSync(body, { level: 9 });
-      headers["Content-Encoding"] = "gzip";
-    }
-    response.writeHead(file ? 200 : 404, headers).end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) });
+function handle(root, request, response) {
+  const { pathname, search } = new URL(request.url ?? "/", "http://localhost");
+  const redirect = trailingSlashRedirect(pathname);
+  if (redirect) return response.writeHead(308, { Location: redirect + search }).end();
+
+  const file = resolveFile(root, pathname);
+  const path = file ?? join(root, "404.html");
+  const type = extname(path);
+  let body = readFileSync(path);
+  const headers = { ...hostHeadersFor(pathname), "Content-Type": TYPES[type] ?? "application/octet-stream" };
+  if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+    body = gzipSync(body, { level: 9 });
+    headers["Content-Encoding"] = "gzip";
+  }
+  response.writeHead(file ? 200 : 404, headers).end(body);
+}
+
+/** Starts the server on loopback (a free port unless one is given) and resolves with its origin and a close(). */
+export function serveStatic(root, port = 0) {
+  const server = createServer((request, response) => handle(root, request, response));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({ origin: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(done)) });
     });
   });
 }

@@ -30,8 +30,8 @@ export default defineConfig({
       env: { WAITLIST_PORT: String(COLLECTOR_PORT), WAITLIST_DATA_FILE: COLLECTOR_FILE, WAITLIST_RESET: "1" },
     },
     {
-      // Tests run against the production build, as visitors get it.
-      command: `npm run build && npx astro preview --ignore-lock --host 127.0.0.1 --port ${port}`,
+      // Tests run against the production build with the host's headers, as visitors get it.
+      command: `npm run build && "${process.execPath}" scripts/serve-dist.mjs ${port}`,
       cwd: "..",
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
