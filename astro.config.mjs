@@ -29,7 +29,7 @@ export default defineConfig({
     csp: {
       directives: csp.directives,
       scriptDirective: { resources: csp.scriptResources },
-      styleDirective: { resources: ["'self'"] },
+      styleDirective: { resources: csp.styleResources },
     },
   },
 });

@@ -2,16 +2,35 @@ import type { SiteConfig } from "./resolveSiteConfig";
 
 type DirectiveName = "default-src" | "base-uri" | "object-src" | "img-src" | "font-src" | "connect-src" | "frame-src" | "form-action";
 type Directive = `${DirectiveName} ${string}`;
+type StyleResource = string | { resource: string; kind: "element" | "attribute" };
 
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
 /**
+ * The provider's embed script writes <style> elements (into the head and into its
+ * own shadow root) and style="" attributes, whose text changes with every release it
+ * ships from its own origin, so no hash we take at build time could stay valid.
+ * Blocked, they leave its "Something went wrong." text showing over the calendar.
+ * Only styles are relaxed, to inline ones; scripts stay hash-only.
+ */
+const PROVIDER_STYLES: StyleResource[] = [
+  "'self'",
+  { resource: "'self'", kind: "element" },
+  { resource: "'unsafe-inline'", kind: "element" },
+  { resource: "'unsafe-inline'", kind: "attribute" },
+];
+
+/**
  * The site-wide CSP: our own origin, plus the scheduling provider, whose script,
  * iframe and API calls the demo dialog (on every page) needs once it is opened.
- * Astro adds the hashes of its own scripts and styles at build time.
+ * Astro adds the hashes of its own scripts at build time.
  */
-export function contentSecurityPolicy(site: SiteConfig): { directives: Directive[]; scriptResources: string[] } {
+export function contentSecurityPolicy(site: SiteConfig): {
+  directives: Directive[];
+  scriptResources: string[];
+  styleResources: StyleResource[];
+} {
   const scheduling = unique([origin(site.calEmbedScriptUrl), site.calOrigin]).join(" ");
   return {
     directives: [
@@ -25,6 +44,7 @@ export function contentSecurityPolicy(site: SiteConfig): { directives: Directive
       "form-action 'self'",
     ],
     scriptResources: ["'self'", origin(site.calEmbedScriptUrl)],
+    styleResources: PROVIDER_STYLES,
   };
 }
 

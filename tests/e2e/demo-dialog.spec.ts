@@ -1,31 +1,33 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
+import { bookingFrame, bookingPageUrl, EMBED_URL, messagesToBookingPage, releaseBookingPage, serveCalProvider } from "./cal/calProvider";
 import { expect, test, waitForIslands } from "./fixtures";
 
-const EMBED_URL = "https://app.cal.com/embed/embed.js";
-const stub = readFileSync(new URL("./stubs/cal-embed.js", import.meta.url), "utf8");
+const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
+const calendarFrame = (page: Page) => dialog(page).locator("iframe.cal-embed");
+// The provider's own error text, which its CSS hides until a link really fails.
+const providerError = (page: Page) => page.getByText("Something went wrong.");
 
-/** Serves the stub embed script and records every request to the provider. */
-async function stubProvider(page: Page) {
-  const requests: string[] = [];
-  await page.route(/^https:\/\/([a-z]+\.)?cal\.com\//, (route) => {
-    requests.push(route.request().url());
-    if (route.request().url() === EMBED_URL) {
-      return route.fulfill({ contentType: "text/javascript", body: stub });
-    }
-    return route.abort("blockedbyclient");
-  });
-  return requests;
+async function openFromHeader(page: Page) {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).filter({ visible: true }).click();
+  await expect(dialog(page)).toBeVisible();
 }
 
-const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
 
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Book Demo opens the booking calendar, loaded only then", async ({ page }) => {
-    const requests = await stubProvider(page);
+  test("Book Demo opens the provider's calendar, loaded only then, set up as the brief says", async ({ page }) => {
+    const requests = await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);
     await page.mouse.wheel(0, 2000);
@@ -33,21 +35,23 @@ test.describe("on a desktop", () => {
     expect(requests).toEqual([]);
 
     const url = page.url();
-    const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
-    await bookDemo.click();
+    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
     await expect(dialog(page)).toBeVisible();
     expect(page.url()).toBe(url);
     await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
 
-    await expect(dialog(page).locator("[data-cal-stub]")).toHaveText(/Calendar for .+\/.+/);
+    await expect(calendarFrame(page)).toBeVisible();
+    await expect(bookingFrame(page).getByRole("button", { name: "Confirm booking" })).toBeVisible();
     await expect(dialog(page).getByRole("status")).toHaveCount(0);
-    expect(requests).toEqual([EMBED_URL]);
+    expect(requests[0]).toBe(EMBED_URL);
 
-    const calls = await page.evaluate(() => (window as unknown as { __calCalls: { namespace: string; name: string; args: unknown[] }[] }).__calCalls);
-    const booking = calls.filter((call) => call.namespace === "booking");
-    expect(booking.find((call) => call.name === "init")).toBeTruthy();
-    expect(booking.find((call) => call.name === "inline")?.args[1]).toMatchObject({ config: { layout: "month_view" } });
-    expect(booking.find((call) => call.name === "ui")?.args[1]).toEqual({
+    const booking = bookingPageUrl(page);
+    expect(booking.origin).toBe("https://app.cal.com");
+    expect(booking.pathname).toMatch(/^\/[^/]+\/[^/]+\/embed$/);
+    expect(booking.searchParams.get("embed")).toBe("booking");
+    expect(booking.searchParams.get("layout")).toBe("month_view");
+    expect(booking.searchParams.get("theme")).toBe("light");
+    await expect.poll(async () => (await messagesToBookingPage(page)).find((message) => message.method === "ui")?.arg).toEqual({
       theme: "light",
       styles: { branding: { brandColor: "#000000" } },
       hideEventTypeDetails: false,
@@ -55,8 +59,38 @@ test.describe("on a desktop", () => {
     });
   });
 
+  test("keeps its spinner over the calendar until the booking page reports its link ready", async ({ page }) => {
+    await serveCalProvider(page, { outcome: "held" });
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeAttached();
+    await expect.poll(() => page.frames().some((frame) => frame.url().includes("/embed?"))).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(dialog(page).getByRole("status")).toBeVisible();
+    await expect(providerError(page)).toBeHidden();
+
+    await releaseBookingPage(page);
+    await expect(dialog(page).getByRole("status")).toHaveCount(0);
+    await expect(bookingFrame(page).getByRole("button", { name: "Confirm booking" })).toBeVisible();
+    await expect(providerError(page)).toBeHidden();
+  });
+
+  test("shows the booking page link at once when the booking page reports its link failed", async ({ page }) => {
+    await serveCalProvider(page, { outcome: "failed" });
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
+    // Well inside the 10 s the dialog otherwise waits for a calendar.
+    const fallback = dialog(page).getByRole("link", { name: /booking page/ });
+    await expect(fallback).toBeVisible({ timeout: 4_000 });
+    await expect(fallback).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
+    await expect(fallback).toHaveAttribute("target", "_blank");
+    await expect(providerError(page)).toBeHidden();
+  });
+
   test("closes on the close button, Escape and a backdrop click, returning focus", async ({ page }) => {
-    await stubProvider(page);
+    await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);
     const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
@@ -80,12 +114,12 @@ test.describe("on a desktop", () => {
   });
 
   test("keeps focus inside and the page behind still", async ({ page }) => {
-    await stubProvider(page);
+    await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
-    await expect(dialog(page)).toBeVisible();
-    // The page behind is inert: Tab cycles through the dialog and the browser's own UI, never the page.
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeVisible();
+    // The page behind is inert: Tab cycles through the dialog (and its calendar) and the browser's own UI, never the page.
     const visited = new Set<string>();
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press("Tab");
@@ -105,7 +139,7 @@ test.describe("on a desktop", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 
-  test("shows a loading state, then the booking page link when the provider is blocked", async ({ page }) => {
+  test("shows a loading state, then the booking page link when the provider's script is blocked", async ({ page }) => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(EMBED_URL, async (route) => {
@@ -114,33 +148,32 @@ test.describe("on a desktop", () => {
     });
     await page.goto("/");
     await waitForIslands(page);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
-    await expect(dialog(page).getByRole("status")).toHaveText(/Loading/);
+    await openFromHeader(page);
+    await expect(dialog(page).getByRole("status")).toBeVisible();
 
     release();
-    const fallback = dialog(page).getByRole("link", { name: /Open the booking page/ });
+    const fallback = dialog(page).getByRole("link", { name: /booking page/ });
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
-    await expect(fallback).toHaveAttribute("target", "_blank");
   });
 
   test("offers the booking page if the calendar never becomes ready", async ({ page }) => {
     await page.clock.install();
-    await page.route(EMBED_URL, (route) => route.fulfill({ contentType: "text/javascript", body: "/* never ready */" }));
+    await serveCalProvider(page, { outcome: "held" });
     await page.goto("/");
     await waitForIslands(page);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+    await openFromHeader(page);
     await expect(dialog(page).getByRole("status")).toBeVisible();
     await page.clock.fastForward(11_000);
-    await expect(dialog(page).getByRole("link", { name: /Open the booking page/ })).toBeVisible();
+    await expect(dialog(page).getByRole("link", { name: /booking page/ })).toBeVisible();
   });
 
   test("has no WCAG 2.1 AA violations while open", async ({ page }) => {
-    await stubProvider(page);
+    await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);
-    await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
-    await expect(dialog(page).locator("[data-cal-stub]")).toBeVisible();
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
@@ -149,13 +182,28 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 667 },
 ]) {
-  test(`the dialog is at most 80% of a ${viewport.width}x${viewport.height} viewport tall`, async ({ page }) => {
+  test(`at ${viewport.width}x${viewport.height} the real embed runs without a CSP violation or the provider's error text`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await stubProvider(page);
+    const violations = await recordCspViolations(page);
+    await serveCalProvider(page, { outcome: "held" });
     await page.goto("/");
     await waitForIslands(page);
-    if (viewport.width < 768) await page.getByRole("button", { name: "Menu" }).click();
-    await page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).click();
+    await openFromHeader(page);
+    await expect.poll(() => page.frames().some((frame) => frame.url().includes("/embed?"))).toBe(true);
+    await expect(providerError(page)).toBeHidden();
+
+    await releaseBookingPage(page);
+    await expect(calendarFrame(page)).toBeVisible();
+    await expect(providerError(page)).toBeHidden();
+    expect(await violations()).toEqual([]);
+  });
+
+  test(`the dialog is at most 80% of a ${viewport.width}x${viewport.height} viewport tall`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
     const box = await dialog(page).boundingBox();
     expect(box!.height).toBeLessThanOrEqual(viewport.height * 0.8 + 1);
     expect(box!.width).toBeLessThanOrEqual(viewport.width);
@@ -166,7 +214,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
   test("Book Demo in the menu closes the menu and opens the dialog", async ({ page }) => {
-    await stubProvider(page);
+    await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);
     const url = page.url();

@@ -17,6 +17,17 @@ describe("contentSecurityPolicy", () => {
     expect(directives.join(";")).not.toContain("forms.acme.test");
   });
 
+  it("relaxes only styles, to inline ones, for the provider's embed", () => {
+    const { scriptResources, styleResources } = contentSecurityPolicy(site);
+    expect(scriptResources.join(" ")).not.toMatch(/unsafe/);
+    expect(styleResources).toEqual([
+      "'self'",
+      { resource: "'self'", kind: "element" },
+      { resource: "'unsafe-inline'", kind: "element" },
+      { resource: "'unsafe-inline'", kind: "attribute" },
+    ]);
+  });
+
   it("names one origin once when the script and the booking pages share it", () => {
     const shared = resolveSiteConfig({ PUBLIC_CAL_ORIGIN: "https://cal.test", PUBLIC_CAL_EMBED_URL: "https://cal.test/embed.js" });
     expect(contentSecurityPolicy(shared).directives).toContain("frame-src https://cal.test");

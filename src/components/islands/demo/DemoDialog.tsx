@@ -95,7 +95,7 @@ export function DemoDialog({ open, onClose, calLink, calOrigin, embedJsUrl, book
           ) : (
             <>
               {calendar === "loading" && (
-                <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-sm text-muted">
+                <div role="status" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted">
                   <span className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none" aria-hidden="true" />
                   {copy.loading}
                 </div>
