@@ -116,4 +116,20 @@ test.describe("without JavaScript", () => {
     await expect(section).toBeInViewport();
     await expect(section.getByRole("link", { name: /booking page/ })).toHaveAttribute("href", /^https:\/\/.+\/.+/);
   });
+
+  test("on a phone the menu still opens and reaches Docs and Book Demo", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto("/privacy");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const docs = menu.getByRole("link", { name: /Docs/ });
+    await expect(docs).toBeVisible();
+    await expect(docs).toHaveAttribute("href", /^https:\/\//);
+    await expect(docs).toHaveAttribute("target", "_blank");
+
+    await menu.getByRole("link", { name: "Book Demo" }).click();
+    await expect(page).toHaveURL(/#book-demo$/);
+    await expect(page.locator("#book-demo")).toBeInViewport();
+  });
 });

@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { BrandMark } from "./BrandMark";
 import { DemoDialog, type DemoDialogCopy } from "../demo/DemoDialog";
 import { loadDemoCalendar } from "../demo/loadDemoCalendar";
-import { useDismiss } from "./useDismiss";
 
 export interface HeaderNavProps {
   brandName: string;
@@ -23,20 +22,33 @@ const MENU_ID = "mobile-menu";
  * The fixed header: logo, Docs, Book Demo, and below `md` a menu button with a
  * dropdown of the same two links. It also owns whether the demo dialog is open,
  * the one piece of state shared between the nav and the dialog.
+ *
+ * The dropdown is a native popover, so it opens, and closes on Escape or a tap
+ * outside, before this island hydrates and without JavaScript at all; once
+ * hydrated, the island follows its state and closes it when a link is chosen.
  */
 export default function HeaderNav(props: HeaderNavProps) {
   const { brandName, docsUrl, docsLabel, bookDemoLabel, newTabHint } = props;
+  const [hydrated, setHydrated] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const demoOpenerRef = useRef<HTMLElement | null>(null);
 
-  const closeMenu = useCallback((reason?: "escape" | "outside") => {
-    setMenuOpen(false);
-    if (reason === "escape") menuButtonRef.current?.focus();
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    setHydrated(true);
+    setMenuOpen(menu.matches(":popover-open"));
+    const follow = (event: Event) => setMenuOpen((event as ToggleEvent).newState === "open");
+    menu.addEventListener("toggle", follow);
+    return () => menu.removeEventListener("toggle", follow);
   }, []);
-  useDismiss(headerRef, menuOpen, closeMenu);
+
+  const closeMenu = useCallback(() => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  }, []);
 
   const openDemo = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -69,7 +81,7 @@ export default function HeaderNav(props: HeaderNavProps) {
   );
 
   return (
-    <header ref={headerRef} className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur-sm">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-white/95 backdrop-blur-sm">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-5 md:px-8">
         <a href="/" className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight">
           <BrandMark />
@@ -83,10 +95,11 @@ export default function HeaderNav(props: HeaderNavProps) {
           ref={menuButtonRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md border border-line md:hidden"
+          popoverTarget={MENU_ID}
           aria-label={menuOpen ? "Close menu" : "Menu"}
-          aria-expanded={menuOpen}
+          // Before hydration the browser reports the popover's state itself; a fixed "false" would contradict it.
+          aria-expanded={hydrated ? menuOpen : undefined}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
             {menuOpen ? (
@@ -97,7 +110,13 @@ export default function HeaderNav(props: HeaderNavProps) {
           </svg>
         </button>
       </div>
-      <nav id={MENU_ID} aria-label="Main" hidden={!menuOpen} className="border-t border-line bg-white px-5 pt-2 pb-5 md:hidden">
+      <nav
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        aria-label="Main"
+        className="inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-line bg-white px-5 pt-2 pb-5 clip-below text-ink shadow-menu md:hidden"
+      >
         <ul className="flex flex-col gap-1">
           <li>{docsLink("flex min-h-12 items-center gap-1.5 rounded-md px-2 text-base font-medium")}</li>
           <li>{bookDemoLink("btn-primary mt-2 w-full")}</li>
