@@ -28,3 +28,13 @@ test("the 404 page is not indexed and has no WCAG 2.1 AA violations", async ({ p
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expectNoAxeViolations(page);
 });
+
+test("a long or message-like path is cut to one readable line and never widens the page", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/Your%20session%20expired.%20Call%20%2B1-555-0100/${"x".repeat(8000)}`);
+  const shown = page.locator("[data-missing-path]");
+  await expect(shown).toContainText("…");
+  // The quotes around it, plus at most 80 characters of path.
+  expect(Array.from((await shown.textContent())!).length).toBeLessThanOrEqual(82);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
