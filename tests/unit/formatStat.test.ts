@@ -1,4 +1,4 @@
-import { formatStat } from "../../src/lib/formatStat";
+import { formatStat } from "../../src/components/stats/formatStat";
 
 describe("formatStat", () => {
   it("writes the final values as the page shows them", () => {

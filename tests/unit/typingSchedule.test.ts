@@ -1,4 +1,11 @@
-import { activeLine, MS_PER_CHARACTER, typedCharacters, typingDuration } from "../../src/lib/typingSchedule";
+import {
+  activeLine,
+  assertTerminalTiming,
+  MS_PER_CHARACTER,
+  timingProblems,
+  typedCharacters,
+  typingDuration,
+} from "../../src/components/terminal/typingSchedule";
 
 const lines = [
   { text: "abc", delayMs: 0 },
@@ -33,5 +40,35 @@ describe("typingSchedule", () => {
     expect(activeLine(lines, 999)).toBe(0);
     expect(activeLine(lines, 1000)).toBe(1);
     expect(activeLine(lines, 9999)).toBe(2);
+  });
+});
+
+describe("timingProblems: the brief's schedule, checked where an editor changes the log", () => {
+  const line = (delayMs: number, length = 10) => ({ delayMs, text: "x".repeat(length) });
+
+  it("accepts a log that starts at 0, steps 1 to 2 s, finishes each line in time and ends by 22 s", () => {
+    expect(timingProblems([line(0), line(1000), line(3000)])).toEqual([]);
+    const full = Array.from({ length: 12 }, (_, index) => line(index * 2000));
+    expect(full.at(-1)!.delayMs).toBe(22_000);
+    expect(timingProblems(full)).toEqual([]);
+  });
+
+  it("names a line that is still typing when the next one starts", () => {
+    // 30 characters take 1.2 s; the next line starts after 1 s.
+    const [problem] = timingProblems([line(0, 30), line(1000)]);
+    expect(problem).toMatch(/line 1 \("x{30}"\) is still typing at 1 s/);
+  });
+
+  it("names steps outside 1 to 2 s, a late last line and a late first line", () => {
+    expect(timingProblems([line(0), line(500)])[0]).toMatch(/line 2 .* starts 0.5 s after/);
+    expect(timingProblems([line(0), line(2500)])[0]).toMatch(/2.5 s after/);
+    expect(timingProblems([line(100)])[0]).toMatch(/line 1 must start at delayMs 0/);
+    const late = Array.from({ length: 13 }, (_, index) => line(index * 2000));
+    expect(timingProblems(late)).toEqual([expect.stringMatching(/last line starts at 24 s/)]);
+  });
+
+  it("stops the build with the file to edit and every problem", () => {
+    expect(() => assertTerminalTiming([line(0, 30), line(1000)], "Terminal.astro")).toThrow(/Terminal\.astro[\s\S]*still typing/);
+    expect(() => assertTerminalTiming([line(0), line(1000)], "Terminal.astro")).not.toThrow();
   });
 });

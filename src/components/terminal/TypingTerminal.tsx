@@ -1,10 +1,8 @@
 import { useInView, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState } from "react";
-import { activeLine, typedCharacters, typingDuration, type TimedLine } from "../../../lib/typingSchedule";
+import { activeLine, typedCharacters, typingDuration, type TerminalLine } from "./typingSchedule";
 
-export interface TerminalLine extends TimedLine {
-  tone: "command" | "ok" | "info" | "muted" | "filler";
-}
+export type { TerminalLine };
 
 export interface TypingTerminalProps {
   title: string;
@@ -70,11 +68,11 @@ export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
         className="px-4 py-4 font-mono text-xs leading-5 break-words sm:px-5 whitespace-pre-wrap sm:text-sm sm:leading-6"
       >
         {lines.map((line, index) => (
-          <div key={index} className={TONE_CLASS[line.tone]}>
+          <span key={index} data-delay={line.delayMs} className={`block ${TONE_CLASS[line.tone]}`}>
             {line.text.slice(0, typed[index])}
             {index === cursorAt && <span className="terminal-cursor" />}
             <span className="invisible">{line.text.slice(typed[index])}</span>
-          </div>
+          </span>
         ))}
       </pre>
       <ol className="sr-only">

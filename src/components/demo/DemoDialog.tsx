@@ -16,8 +16,6 @@ export interface DemoDialogCopy {
 }
 
 export interface DemoDialogProps {
-  open: boolean;
-  onClose: () => void;
   calLink: string;
   calOrigin: string;
   embedJsUrl: string;
@@ -27,11 +25,47 @@ export interface DemoDialogProps {
 
 type CalendarState = "loading" | "ready" | "failed";
 
-/** The demo booking modal: a native <dialog> holding the lazily loaded Cal.com calendar. */
-export function DemoDialog({ open, onClose, calLink, calOrigin, embedJsUrl, bookingPageUrl, copy }: DemoDialogProps) {
+/** Links that open the dialog once it has hydrated; before that (or without JavaScript) they lead to #book-demo. */
+const OPENER = "a[data-opens-demo]";
+
+/**
+ * The demo booking modal: a native <dialog> holding the lazily loaded Cal.com
+ * calendar. Whether it is open is the one state shared across the page, so it
+ * listens for clicks on any opener link rather than being handed a prop.
+ */
+export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPageUrl, copy }: DemoDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [calendar, setCalendar] = useState<CalendarState>("loading");
+
+  useEffect(() => {
+    const openFrom = (event: MouseEvent) => {
+      const opener = (event.target as Element).closest<HTMLElement>(OPENER);
+      if (!opener) return;
+      event.preventDefault();
+      openerRef.current = opener;
+      setOpen(true);
+    };
+    // Fetch the calendar chunk as soon as a visitor shows intent, so the dialog opens animated.
+    const warm = (event: Event) => {
+      if ((event.target as Element).closest?.(OPENER)) void loadDemoCalendar();
+    };
+    document.addEventListener("click", openFrom);
+    document.addEventListener("pointerover", warm);
+    document.addEventListener("focusin", warm);
+    return () => {
+      document.removeEventListener("click", openFrom);
+      document.removeEventListener("pointerover", warm);
+      document.removeEventListener("focusin", warm);
+    };
+  }, []);
+
+  const onClose = useCallback(() => {
+    setOpen(false);
+    requestAnimationFrame(() => returnFocus(openerRef.current));
+  }, []);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -117,4 +151,12 @@ export function DemoDialog({ open, onClose, calLink, calOrigin, embedJsUrl, book
       </div>
     </dialog>
   );
+}
+
+/** Back to the link that opened the dialog, or, if that sat in a menu that has closed since, to the menu's button. */
+function returnFocus(opener: HTMLElement | null) {
+  if (!opener) return;
+  if (opener.checkVisibility()) return opener.focus();
+  const menu = opener.closest<HTMLElement>("[popover]");
+  document.querySelector<HTMLElement>(`[popovertarget="${menu?.id}"]`)?.focus();
 }

@@ -1,6 +1,6 @@
 import { useInView, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState } from "react";
-import { formatStat, type StatFormat } from "../../../lib/formatStat";
+import { formatStat, type StatFormat } from "./formatStat";
 
 export interface Statistic extends StatFormat {
   value: number;
@@ -12,6 +12,7 @@ export interface Statistic extends StatFormat {
 export interface CountUpStatsProps {
   stats: Statistic[];
   sourceLabel: string;
+  newTabHint: string;
 }
 
 // The brief staggers the three statistics by 0.2, 0.4 and 0.6 s.
@@ -23,7 +24,7 @@ const DURATION_MS = 1600;
  * values are in the server HTML and are what screen readers read; the counting
  * layer sits over an invisible copy of the final value, so its width never moves.
  */
-export default function CountUpStats({ stats, sourceLabel }: CountUpStatsProps) {
+export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUpStatsProps) {
   const ref = useRef<HTMLDListElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
@@ -65,10 +66,12 @@ export default function CountUpStats({ stats, sourceLabel }: CountUpStatsProps) 
           <div key={stat.label} className="flex flex-col bg-white p-6 md:p-8">
             <dt className="order-2 mt-4 text-base font-semibold">{stat.label}</dt>
             <dd className="order-1 text-5xl font-semibold tracking-tight tabular-nums">
-              <span className="sr-only">{final}</span>
+              <span data-final className="sr-only">
+                {final}
+              </span>
               <span aria-hidden="true" className="relative inline-block">
                 <span className="invisible">{final}</span>
-                <span data-animate={phase === "idle" ? "pending" : phase} className="absolute inset-0">
+                <span data-counter data-animate={phase === "idle" ? "pending" : phase} className="absolute inset-0">
                   {values ? formatStat(values[index], stat) : final}
                 </span>
               </span>
@@ -78,7 +81,7 @@ export default function CountUpStats({ stats, sourceLabel }: CountUpStatsProps) 
               {sourceLabel}{" "}
               <a href={stat.source.url} target="_blank" rel="noopener noreferrer" className="text-ink underline underline-offset-4">
                 {stat.source.name}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {newTabHint}</span>
               </a>
             </dd>
           </div>
