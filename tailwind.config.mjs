@@ -31,7 +31,8 @@ export default {
       },
     },
     fontFamily: {
-      sans: ['"IBM Plex Sans Variable"', "ui-sans-serif", "system-ui", "-apple-system", '"Segoe UI"', "Arial", "sans-serif"],
+      // Set by Astro's fonts API (astro.config.mjs), with its metric-matched fallback.
+      sans: ["var(--font-plex-sans)"],
       mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", '"Liberation Mono"', "monospace"],
     },
     fontSize: {

@@ -15,7 +15,6 @@ const unique = (values: string[]) => [...new Set(values)];
  * Only styles are relaxed, to inline ones; scripts stay hash-only.
  */
 const PROVIDER_STYLES: StyleResource[] = [
-  "'self'",
   { resource: "'self'", kind: "element" },
   { resource: "'unsafe-inline'", kind: "element" },
   { resource: "'unsafe-inline'", kind: "attribute" },

@@ -21,7 +21,6 @@ describe("contentSecurityPolicy", () => {
     const { scriptResources, styleResources } = contentSecurityPolicy(site);
     expect(scriptResources.join(" ")).not.toMatch(/unsafe/);
     expect(styleResources).toEqual([
-      "'self'",
       { resource: "'self'", kind: "element" },
       { resource: "'unsafe-inline'", kind: "element" },
       { resource: "'unsafe-inline'", kind: "attribute" },
