@@ -1,5 +1,5 @@
 // Renders the favicon fallbacks and the 1200x630 Open Graph image into public/.
-// Run by hand after changing the mark or the tagline: `node scripts/brand-assets.mjs`.
+// Run by hand after changing the mark or the sharing text: `npm run brand-assets`.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
@@ -29,22 +29,10 @@ const fontUrl = new URL(
   import.meta.url,
 );
 const font = readFileSync(fontUrl).toString("base64");
-const html = `<!doctype html><html><head><style>
-@font-face { font-family: Plex; src: url(data:font/woff2;base64,${font}) format("woff2"); font-weight: 100 700; }
-body { margin: 0; width: 1200px; height: 630px; font-family: Plex, sans-serif; background: #fff; color: #0a0a0a;
-  display: flex; flex-direction: column; justify-content: space-between; padding: 72px 80px; box-sizing: border-box;
-  background-image: radial-gradient(circle at 100% 100%, transparent 0 140px, #e4e4e7 141px 142px, transparent 143px 190px, #e4e4e7 191px 192px, transparent 193px 240px, #e4e4e7 241px 242px, transparent 243px 290px, #e4e4e7 291px 292px, transparent 293px); }
-.brand { display: flex; align-items: center; gap: 18px; font-size: 34px; font-weight: 600; }
-.brand img { width: 56px; height: 56px; }
-h1 { font-size: 68px; line-height: 1.05; letter-spacing: -0.03em; font-weight: 600; margin: 0; max-width: 900px; }
-p { font-size: 28px; color: #52525b; margin: 20px 0 0; max-width: 820px; }
-.tag { font-family: monospace; font-size: 20px; letter-spacing: 0.08em; color: #0b6e4f; text-transform: uppercase; }
-</style></head><body>
-<div class="brand"><img src="data:image/svg+xml;base64,${mark.toString("base64")}" alt="">BioAttest</div>
-<div><h1>The Missing Trust Layer For Enterprise Biometrics</h1>
-<p>Tamper-evident audit trails, consent checks and regulation-ready exports, on the systems you already run.</p></div>
-<div class="tag">BIPA · GDPR · CCPA · HIPAA · PCI</div>
-</body></html>`;
+// The card's text lives in src/assets/og-image.html, where an editor can change it.
+const html = readFileSync(new URL("../src/assets/og-image.html", import.meta.url), "utf8")
+  .replaceAll("{{font}}", font)
+  .replaceAll("{{mark}}", mark.toString("base64"));
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });

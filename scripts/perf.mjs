@@ -1,5 +1,5 @@
 // `npm run perf`: builds the site, serves dist/ like a static host and checks the
-// budgets in DESIGN.md: bytes (gzip) by a real browser, and Lighthouse scores
+// budgets in the README: bytes (gzip) by a real browser, and Lighthouse scores
 // (median of three runs, since the machine is shared and noisy).
 // Exits non-zero when a budget is missed; writes perf-results/perf.json.
 import { execSync } from "node:child_process";

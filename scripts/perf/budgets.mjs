@@ -1,4 +1,4 @@
-// The budgets from DESIGN.md, in bytes (gzip) and Lighthouse units.
+// The performance budgets (README, "npm run perf"), in bytes (gzip) and Lighthouse units.
 export const BUDGETS = {
   jsAfterScroll: 100 * 1024,
   dialogChunk: 10 * 1024,
