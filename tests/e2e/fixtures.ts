@@ -7,23 +7,18 @@ const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
  * aborted (tests that need a third party fulfil it themselves with a more specific
  * route), and Vercel's analytics paths answer as they do off Vercel.
  */
-export const test = base.extend<{ thirdPartyRequests: string[] }>({
-  thirdPartyRequests: async ({ context }, use) => {
-    const requests: string[] = [];
-    await context.route(
-      (url) => !LOOPBACK.test(url.href),
-      (route) => {
-        requests.push(route.request().url());
-        return route.abort("blockedbyclient");
-      },
-    );
-    await context.route("**/_vercel/**", (route) => route.fulfill({ status: 404, body: "" }));
-    await use(requests);
-  },
-  page: async ({ page, thirdPartyRequests }, use) => {
-    void thirdPartyRequests;
-    await use(page);
-  },
+export const test = base.extend<{ offlineFromTheWorld: void }>({
+  offlineFromTheWorld: [
+    async ({ context }, use) => {
+      await context.route(
+        (url) => !LOOPBACK.test(url.href),
+        (route) => route.abort("blockedbyclient"),
+      );
+      await context.route("**/_vercel/**", (route) => route.fulfill({ status: 404, body: "" }));
+      await use();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
