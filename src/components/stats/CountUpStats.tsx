@@ -1,5 +1,5 @@
 import { useInView, useReducedMotion } from "motion/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { formatStat, type StatFormat } from "./formatStat";
 
 export interface Statistic extends StatFormat {
@@ -29,18 +29,21 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
   const [values, setValues] = useState<number[] | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
+  // false while React hydrates the server HTML, true from then on.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     if (!inView || reducedMotion) return;
-    setValues(stats.map(() => 0));
     const stops: (() => void)[] = [];
     let cancelled = false;
     // motion's animator is loaded only once the statistics are actually seen.
     void import("./countUp").then(({ countUp }) => {
       if (cancelled) return;
+      setValues(stats.map(() => 0));
       stats.forEach((stat, index) => {
         stops.push(
           countUp(stat.value, STAGGER_MS * (index + 1), DURATION_MS, (value) =>
@@ -89,4 +92,8 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
       })}
     </dl>
   );
+}
+
+function subscribeToNothing() {
+  return () => {};
 }
