@@ -168,6 +168,20 @@ test.describe("on a desktop", () => {
     await expect(dialog(page).getByRole("link", { name: /booking page/ })).toBeVisible();
   });
 
+  test("the booking band above the footer opens the dialog too, in place of a new tab", async ({ page }) => {
+    await serveCalProvider(page);
+    await page.goto("/privacy");
+    await waitForIslands(page);
+    const band = page.locator("#book-demo a[data-opens-demo]");
+    await expect(band).not.toHaveAccessibleName(/new tab/);
+    await band.click();
+    await expect(dialog(page)).toBeVisible();
+    expect(page.context().pages()).toHaveLength(1);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(band).toBeFocused();
+  });
+
   test("has no WCAG 2.1 AA violations while open", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");

@@ -114,7 +114,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/#book-demo$/);
     const section = page.locator("#book-demo");
     await expect(section).toBeInViewport();
-    await expect(section.getByRole("link", { name: /booking page/ })).toHaveAttribute("href", /^https:\/\/.+\/.+/);
+    const booking = section.locator("a[data-opens-demo]");
+    await expect(booking).toHaveAttribute("href", /^https:\/\/.+\/.+/);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    await expect(booking).toHaveAccessibleName(/new tab/);
   });
 
   test("on a phone the menu still opens and reaches Docs and Book Demo", async ({ page }) => {

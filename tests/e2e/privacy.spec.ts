@@ -26,6 +26,22 @@ test("the privacy policy has the brief's sections in order and links back home",
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("a table of contents lists every section, stays in view on wide screens and leads to each", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/privacy");
+  const sections = await page.locator("main section[aria-labelledby]").evaluateAll((all) => all.map((s) => `#${s.getAttribute("aria-labelledby")}`));
+  const toc = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator('a[href="#introduction"]') });
+  expect(await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(sections);
+
+  await page.mouse.wheel(0, 2000);
+  await expect(toc).toBeInViewport();
+  await toc.locator('a[href="#your-rights"]').click();
+  await expect(page.locator("#your-rights")).toBeInViewport();
+  const heading = await page.locator("#your-rights").boundingBox();
+  // Below the fixed header, not under it.
+  expect(heading!.y).toBeGreaterThanOrEqual(64);
+});
+
 test("'Last updated' shows the visitor's today", async ({ page }) => {
   await page.clock.setFixedTime(new Date(2031, 0, 9, 10, 0));
   await page.goto("/privacy");

@@ -42,6 +42,8 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
 
   useEffect(() => {
     const openFrom = (event: MouseEvent) => {
+      // A modified click (new tab, new window) keeps the link's own meaning.
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const opener = (event.target as Element).closest<HTMLElement>(OPENER);
       if (!opener) return;
       event.preventDefault();
