@@ -1,8 +1,10 @@
 // Serves dist/ the way a static host does: gzip for text, 404.html for unknown
 // paths, directory indexes, long caching for hashed assets.
+// Alone: node scripts/static-server.mjs <dir> <port>   (the e2e tests' second build)
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const TYPES = {
@@ -30,8 +32,8 @@ function resolveFile(root, urlPath) {
   return undefined;
 }
 
-/** Starts the server on a free loopback port and resolves with its origin and a close(). */
-export function serveStatic(root) {
+/** Starts the server on a loopback port (a free one by default) and resolves with its origin and a close(). */
+export function serveStatic(root, port = 0) {
   const server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     const file = resolveFile(root, pathname);
@@ -47,9 +49,15 @@ export function serveStatic(root) {
     response.writeHead(file ? 200 : 404, headers).end(body);
   });
   return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const { port } = server.address();
       resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(done)) });
     });
   });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [root = "dist", port = "0"] = process.argv.slice(2);
+  const { origin } = await serveStatic(resolve(root), Number(port));
+  console.log(`static server: ${root} at ${origin}`);
 }

@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { COLLECTOR_ALIAS_HOST } from "./waitlistCollector";
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+/** Our own collector under its public-looking name (Chromium maps it to loopback). */
+const isLocal = (url: URL) => LOOPBACK.test(url.href) || url.hostname === COLLECTOR_ALIAS_HOST;
 
 /**
  * Every test starts offline from the world: any request that leaves loopback is
@@ -11,7 +14,7 @@ export const test = base.extend<{ thirdPartyRequests: string[] }>({
   thirdPartyRequests: async ({ context }, use) => {
     const requests: string[] = [];
     await context.route(
-      (url) => !LOOPBACK.test(url.href),
+      (url) => !isLocal(url),
       (route) => {
         requests.push(route.request().url());
         return route.abort("blockedbyclient");
