@@ -122,6 +122,8 @@ export async function withQueueLock<T>(task: () => Promise<T>, options: QueueLoc
   try {
     storage.setItem(LEASE_KEY, JSON.stringify({ owner, until: now() + leaseMs }));
   } catch {
+    // Too full even for the lease: flushing unguarded beats never flushing (sending
+    // is what frees the space).
     return task();
   }
   await (options.settle?.() ?? new Promise((resolve) => setTimeout(resolve, 50)));

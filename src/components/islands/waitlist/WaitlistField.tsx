@@ -32,7 +32,7 @@ export function WaitlistField({ id, label, type = "text", inputRef, ...input }: 
         id={id}
         type={type}
         required
-        data-trim
+        data-clean
         onBlur={clean}
         className="min-h-11 w-full min-w-0 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
       />

@@ -39,7 +39,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
     const form = event.currentTarget;
     // Enter in a field skips the blur that cleans, so clean here: a field left with
     // nothing visible is then empty, and the browser's own required check says so.
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-trim]")) {
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) {
       const cleaned = cleanField(input.value);
       if (cleaned !== input.value) input.value = cleaned;
     }
