@@ -6,9 +6,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
-import { waitlistUrlWarning } from "./src/integrations/waitlistUrlWarning.ts";
+import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
-const site = resolveSiteConfig(loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_"));
+const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
+const site = resolveSiteConfig(env);
 const csp = contentSecurityPolicy(site);
 
 export default defineConfig({
@@ -21,7 +22,7 @@ export default defineConfig({
   // Astro's compressor drops the line break between a word and a following link or
   // tag ("email us at<a>"); content editors should not have to know that.
   compressHTML: false,
-  integrations: [react(), sitemap(), waitlistUrlWarning(site.waitlistUrl)],
+  integrations: [react(), sitemap(), waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl)],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },

@@ -1,8 +1,10 @@
 // Serves dist/ the way the static host does: vercel.json's headers and trailing-slash
 // rule, gzip for text, 404.html for unknown paths, directory indexes.
+// Alone: node scripts/static-server.mjs <dir> <port>   (the e2e tests serve their builds so)
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { hostHeadersFor, trailingSlashRedirect } from "./host-rules.mjs";
 
@@ -64,4 +66,10 @@ export function serveStatic(root, port = 0) {
       resolve({ origin: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(done)) });
     });
   });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [root = "dist", port = "0"] = process.argv.slice(2);
+  const { origin } = await serveStatic(resolve(root), Number(port));
+  console.log(`static server: ${root} at ${origin}`);
 }

@@ -1,35 +1,92 @@
 // A stand-in for the waitlist service, for local runs and the e2e tests: it takes
 // the card's form-encoded POST on loopback only, appends each sign-up to a JSON
-// Lines file under the git-ignored .waitlist-data/ and prints it.
-// Usage: node scripts/waitlist-collector.mjs   (WAITLIST_PORT, WAITLIST_DATA_FILE, WAITLIST_RESET=1)
+// Lines file under the git-ignored .waitlist-data/ and prints it. It answers CORS for
+// the site's origins, so the card's `cors` mode works against it as well as `no-cors`.
+// Usage: node scripts/waitlist-collector.mjs
+//   WAITLIST_PORT (0 picks a free one), WAITLIST_DATA_FILE, WAITLIST_RESET=1,
+//   WAITLIST_SITE_ORIGINS (comma-separated; the first is where "Back to the site" leads),
+//   WAITLIST_TEST_CONTROL=1 (tests only: POST /test/refuse email=...&status=500 makes
+//   the collector refuse that email's sign-ups with that status; an empty status ends it).
+import { createHash } from "node:crypto";
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
-import { LOCAL_WAITLIST_URL } from "../src/config/resolveSiteConfig.ts";
+import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
+import { HONEYPOT_FIELD, isComplete, isHoneypotFilled, readSignup, SIGNUP_FIELDS } from "../src/lib/waitlist/signup.ts";
 
 const HOST = "127.0.0.1";
 const PATH = new URL(LOCAL_WAITLIST_URL).pathname;
 const port = Number(process.env.WAITLIST_PORT ?? new URL(LOCAL_WAITLIST_URL).port);
 const dataFile = resolve(process.env.WAITLIST_DATA_FILE ?? ".waitlist-data/signups.jsonl");
 const MAX_BODY_BYTES = 16 * 1024;
-// Must match HONEYPOT_FIELD in src/lib/waitlist/signup.ts: a native (no-JS) post carries it.
-const HONEYPOT = "website";
+// Where `astro preview` and `astro dev` serve the site by default, then the configured site.
+const LOCAL_SITE_ORIGINS = ["http://localhost:4321", "http://127.0.0.1:4321"];
+const siteOrigins = (
+  process.env.WAITLIST_SITE_ORIGINS?.split(",") ?? [...LOCAL_SITE_ORIGINS, resolveSiteConfig(process.env).siteUrl]
+).map((origin) => new URL(origin.trim()).origin);
+const testControl = process.env.WAITLIST_TEST_CONTROL === "1";
+/** email -> status, for the tests' "the service is down" scenes. */
+const refusals = new Map();
 
 mkdirSync(dirname(dataFile), { recursive: true });
 if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
+
+const PAGE_STYLE = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5}";
+const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  "Referrer-Policy": "no-referrer",
+};
 
 function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The page the visitor came from if it is one of the site's, else the site's home. */
+function backLink(request) {
+  try {
+    const referer = new URL(request.headers.referer ?? "");
+    if (siteOrigins.includes(referer.origin)) return referer.href;
+  } catch {
+    // No referer, or not a URL.
+  }
+  return `${siteOrigins[0]}/`;
+}
+
 /** What a visitor without JavaScript lands on after the native POST. */
-function thankYouPage(referer) {
-  const back = /^https?:\/\//.test(referer ?? "") ? `<p><a href="${escapeHtml(referer)}">Back to the site</a></p>` : "";
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You're on the waitlist!</title><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem"><h1>You're on the waitlist!</h1><p>Thank you for your interest. The team will be in touch shortly about the early access program.</p>${back}</body></html>`;
+function page(request, title, message) {
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style><body><h1>${title}</h1><p>${message}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
+}
+
+const THANKS = ["You're on the waitlist!", "Thank you for your interest. The team will be in touch shortly about the early access program."];
+const INCOMPLETE = ["Your request did not go through", "Please go back and fill in your name, email and organization."];
+const NOT_RECORDED = ["Your request did not go through", "The waitlist could not record it just now. Please go back and try again in a moment."];
+
+function corsHeaders(request) {
+  const origin = request.headers.origin;
+  return siteOrigins.includes(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : { Vary: "Origin" };
+}
+
+/**
+ * Every answer carries nosniff. A browser's native post (it accepts HTML) gets a
+ * page to read; fetch gets the status alone (204 for a success).
+ */
+function answer(request, response, status, headers = {}, [title, message] = []) {
+  const base = { "X-Content-Type-Options": "nosniff", ...headers };
+  if (!title || !(request.headers.accept ?? "").includes("text/html")) return response.writeHead(status === 200 ? 204 : status, base).end();
+  response.writeHead(status, { ...base, ...PAGE_HEADERS }).end(page(request, title, message));
+}
+
+/** Exactly `application/x-www-form-urlencoded`, with no parameter but a UTF-8 charset. */
+function isFormEncoded(contentType) {
+  const [type, ...parameters] = (contentType ?? "").split(";");
+  if (type.trim().toLowerCase() !== "application/x-www-form-urlencoded") return false;
+  return parameters.every((parameter) => /^\s*charset\s*=\s*"?utf-8"?\s*$/i.test(parameter));
 }
 
 function readBody(request) {
   return new Promise((resolveBody, reject) => {
+    if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return reject(Object.assign(new Error("body too large"), { status: 413 }));
     const chunks = [];
     let size = 0;
     request.on("data", (chunk) => {
@@ -39,40 +96,95 @@ function readBody(request) {
     });
     request.on("end", () => resolveBody(Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
+    request.on("close", () => request.complete || reject(new Error("the client went away mid-body")));
   });
 }
 
-const server = createServer(async (request, response) => {
-  const url = new URL(request.url ?? "/", `http://${HOST}`);
-  if (request.method === "GET" && url.pathname === "/health") return response.writeHead(200).end("ok");
-  if (url.pathname !== PATH) return response.writeHead(404).end();
-  if (request.method !== "POST") return response.writeHead(405, { Allow: "POST" }).end();
-  if (!(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
-    return response.writeHead(415).end();
+/**
+ * One JSON Lines record. JSON.stringify leaves U+2028, U+2029 and U+0085 raw, and
+ * many line readers split on them; escaped, one sign-up stays one line.
+ */
+function jsonLine(record) {
+  return JSON.stringify(record).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** The request target's path; undefined for one no URL parser accepts (`http://[`, `http://a:99999/`). */
+function targetPath(target) {
+  try {
+    return new URL(target ?? "/", `http://${HOST}`).pathname;
+  } catch {
+    return undefined;
   }
+}
+
+async function handle(request, response) {
+  const path = targetPath(request.url);
+  if (path === undefined) return answer(request, response, 400);
+  if (request.method === "GET" && path === "/health") return response.writeHead(200, { "X-Content-Type-Options": "nosniff" }).end("ok");
+  if (testControl && request.method === "POST" && path === "/test/refuse") return refuse(request, response);
+  if (path !== PATH) return answer(request, response, 404);
+  const cors = corsHeaders(request);
+  if (request.method === "OPTIONS") {
+    return answer(request, response, 204, {
+      ...cors,
+      "Access-Control-Allow-Methods": "POST",
+      "Access-Control-Allow-Headers": "Content-Type",
+      "Access-Control-Max-Age": "600",
+    });
+  }
+  if (request.method !== "POST") return answer(request, response, 405, { ...cors, Allow: "POST, OPTIONS" });
+  if (!isFormEncoded(request.headers["content-type"])) return answer(request, response, 415, cors);
 
   let body;
   try {
     body = await readBody(request);
   } catch (error) {
-    return response.writeHead(error.status ?? 400).end();
+    return answer(request, response, error.status ?? 400, { ...cors, Connection: "close" });
   }
-  const fields = Object.fromEntries(new URLSearchParams(body));
-  if (fields[HONEYPOT]) {
-    console.log(`waitlist: ignored a sign-up with the honeypot filled`);
-  } else {
-    // Stored as received (a native post also carries the empty honeypot), so tests
-    // can check exactly which fields the card sent.
-    const line = JSON.stringify({ receivedAt: new Date().toISOString(), fields });
-    appendFileSync(dataFile, `${line}\n`);
-    console.log(`waitlist: ${line}`);
+  const form = new URLSearchParams(body);
+  if (isHoneypotFilled(form)) {
+    console.log("waitlist: ignored a sign-up with the honeypot filled");
+    return answer(request, response, 200, cors, THANKS);
+  }
+  const signup = readSignup(form);
+  if (!isComplete(signup)) return answer(request, response, 400, cors, INCOMPLETE);
+  const refusal = refusals.get(signup.email);
+  if (refusal) {
+    console.log(`waitlist: refused ${signup.email} with ${refusal}, as the test asked`);
+    return answer(request, response, refusal, cors, NOT_RECORDED);
   }
 
-  if ((request.headers.accept ?? "").includes("text/html")) {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(thankYouPage(request.headers.referer));
-  } else {
-    response.writeHead(204).end();
+  // The three fields as cleaned, plus anything else that came (the tests check that
+  // the card sends nothing more); the empty honeypot of a native post is left out.
+  const others = [...new Set(form.keys())].filter((key) => !SIGNUP_FIELDS.includes(key) && key !== HONEYPOT_FIELD);
+  const fields = { ...signup, ...Object.fromEntries(others.map((key) => [key, form.get(key)])) };
+  const line = jsonLine({ receivedAt: new Date().toISOString(), fields });
+  try {
+    appendFileSync(dataFile, `${line}\n`);
+  } catch (error) {
+    console.error(`waitlist: could not write ${dataFile} (${error.message}); the sign-up, so it is not lost: ${line}`);
+    return answer(request, response, 500, cors, NOT_RECORDED);
   }
+  console.log(`waitlist: ${line}`);
+  answer(request, response, 200, cors, THANKS);
+}
+
+async function refuse(request, response) {
+  const form = new URLSearchParams(await readBody(request));
+  const email = form.get("email") ?? "";
+  const status = Number(form.get("status"));
+  if (status) refusals.set(email, status);
+  else refusals.delete(email);
+  response.writeHead(204).end();
+}
+
+const server = createServer((request, response) => {
+  handle(request, response).catch((error) => {
+    // Whatever went wrong, this request gets an answer and the collector stays up.
+    console.error(`waitlist collector: ${error?.stack ?? error}`);
+    if (response.headersSent) response.destroy();
+    else response.writeHead(500, { "X-Content-Type-Options": "nosniff" }).end();
+  });
 });
 
 server.on("error", (error) => {
@@ -80,6 +192,6 @@ server.on("error", (error) => {
   process.exit(1);
 });
 server.listen(port, HOST, () => {
-  console.log(`waitlist collector: POST http://${HOST}:${port}${PATH} -> ${dataFile}`);
+  console.log(`waitlist collector: POST http://${HOST}:${server.address().port}${PATH} -> ${dataFile}`);
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

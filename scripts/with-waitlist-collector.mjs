@@ -7,11 +7,12 @@ import { LOCAL_WAITLIST_URL } from "../src/config/resolveSiteConfig.ts";
 
 const [command, ...args] = process.argv.slice(2);
 const mode = args[0] === "dev" ? "development" : "production";
-const configured = loadEnv(mode, process.cwd(), "PUBLIC_").PUBLIC_WAITLIST_URL?.trim();
+const publicEnv = loadEnv(mode, process.cwd(), "PUBLIC_");
+const configured = publicEnv.PUBLIC_WAITLIST_URL?.trim();
 
 const children = [];
-function run(cmd, cmdArgs) {
-  const child = spawn(cmd, cmdArgs, { stdio: "inherit" });
+function run(cmd, cmdArgs, env = process.env) {
+  const child = spawn(cmd, cmdArgs, { stdio: "inherit", env });
   children.push(child);
   return child;
 }
@@ -19,7 +20,8 @@ function run(cmd, cmdArgs) {
 if (configured) {
   console.log(`waitlist: posting to PUBLIC_WAITLIST_URL (${configured}); no local collector`);
 } else {
-  const collector = run(process.execPath, ["scripts/waitlist-collector.mjs"]);
+  // With the .env values too, so the collector answers CORS for PUBLIC_SITE_URL's origin.
+  const collector = run(process.execPath, ["scripts/waitlist-collector.mjs"], { ...process.env, ...publicEnv });
   collector.on("exit", (code) => {
     if (code) console.warn(`waitlist: the collector stopped (is ${LOCAL_WAITLIST_URL} already taken?); sign-ups will not be recorded`);
   });

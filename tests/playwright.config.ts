@@ -1,9 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
-import { COLLECTOR_FILE, COLLECTOR_PORT, COLLECTOR_URL } from "./e2e/waitlistCollector";
+import { COLLECTOR_ALIAS_HOST, COLLECTOR_FILE, COLLECTOR_PORT, COLLECTOR_URL, CORS_COLLECTOR_URL } from "./e2e/waitlistCollector";
 
 const port = Number(process.env.TEST_PORT ?? 4322);
+// The second build (Vercel, cors mode) is served here.
+const corsPort = Number(process.env.TEST_CORS_PORT ?? port + 1);
+const corsOutDir = ".e2e-dist/cors";
 const executablePath = chromiumPath();
+const CORS_SPECS = /waitlist-cors\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -16,9 +20,20 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath,
+      // The collector's public-looking name resolves to loopback: nothing leaves the machine.
+      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${COLLECTOR_ALIAS_HOST} 127.0.0.1`],
+    },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: CORS_SPECS },
+    {
+      name: "cors",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${corsPort}` },
+      testMatch: CORS_SPECS,
+    },
+  ],
   webServer: [
     {
       // The real local waitlist collector, so sign-ups go all the way to a server.
@@ -27,16 +42,38 @@ export default defineConfig({
       url: `http://127.0.0.1:${COLLECTOR_PORT}/health`,
       // Never reuse: the specs read this collector's file, not whatever else holds the port.
       reuseExistingServer: false,
-      env: { WAITLIST_PORT: String(COLLECTOR_PORT), WAITLIST_DATA_FILE: COLLECTOR_FILE, WAITLIST_RESET: "1" },
+      env: {
+        WAITLIST_PORT: String(COLLECTOR_PORT),
+        WAITLIST_DATA_FILE: COLLECTOR_FILE,
+        WAITLIST_RESET: "1",
+        WAITLIST_SITE_ORIGINS: `http://127.0.0.1:${port},http://127.0.0.1:${corsPort}`,
+        WAITLIST_TEST_CONTROL: "1",
+      },
     },
     {
       // Tests run against the production build with the host's headers, as visitors get it.
-      command: `npm run build && "${process.execPath}" scripts/serve-dist.mjs ${port}`,
+      command: `npm run build && "${process.execPath}" scripts/static-server.mjs dist ${port}`,
       cwd: "..",
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: { ASTRO_TELEMETRY_DISABLED: "1", PUBLIC_WAITLIST_URL: COLLECTOR_URL },
+    },
+    {
+      // A build as Vercel makes it (VERCEL=1), posting in cors mode to a non-loopback
+      // address: the build guard must let it through, and the cors specs run on it.
+      // Web servers start one after another, so the two builds never overlap.
+      command: `npm run build -- --outDir ${corsOutDir} && "${process.execPath}" scripts/static-server.mjs ${corsOutDir} ${corsPort}`,
+      cwd: "..",
+      url: `http://127.0.0.1:${corsPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        ASTRO_TELEMETRY_DISABLED: "1",
+        VERCEL: "1",
+        PUBLIC_WAITLIST_URL: CORS_COLLECTOR_URL,
+        PUBLIC_WAITLIST_MODE: "cors",
+      },
     },
   ],
 });

@@ -14,8 +14,13 @@ export interface SiteConfig {
   /** Public booking page, for visitors without JavaScript or when the embed fails. */
   bookingPageUrl: string;
   waitlistUrl: string;
+  /** How the card sends: `no-cors` (the brief's, answer unread) or `cors` (answer read, for services that send CORS headers). */
+  waitlistMode: WaitlistMode;
   privacyEmail: string;
 }
+
+export const WAITLIST_MODES = ["no-cors", "cors"] as const;
+export type WaitlistMode = (typeof WAITLIST_MODES)[number];
 
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
@@ -30,6 +35,7 @@ export const DEFAULTS = {
   calOrigin: "https://cal.com",
   calEmbedScriptUrl: "https://app.cal.com/embed/embed.js",
   waitlistUrl: LOCAL_WAITLIST_URL,
+  waitlistMode: "no-cors",
   privacyEmail: "privacy@bioattest.example",
 } as const;
 
@@ -44,6 +50,13 @@ function absoluteUrl(value: string, name: string): string {
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${value}"`);
   }
+}
+
+function waitlistMode(value: string | undefined): WaitlistMode {
+  if (value === undefined) return DEFAULTS.waitlistMode;
+  const mode = WAITLIST_MODES.find((known) => known === value.toLowerCase());
+  if (!mode) throw new Error(`PUBLIC_WAITLIST_MODE must be ${WAITLIST_MODES.map((m) => `"${m}"`).join(" or ")}, got "${value}"`);
+  return mode;
 }
 
 export function resolveSiteConfig(env: PublicEnv): SiteConfig {
@@ -61,6 +74,7 @@ export function resolveSiteConfig(env: PublicEnv): SiteConfig {
     ),
     bookingPageUrl: `${calOrigin}/${calLink}`,
     waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
+    waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),
     privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
   };
 }

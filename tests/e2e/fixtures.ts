@@ -1,6 +1,9 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { COLLECTOR_ALIAS_HOST } from "./waitlistCollector";
 
 const LOOPBACK = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//;
+/** Our own collector under its public-looking name (Chromium maps it to loopback). */
+const isLocal = (url: URL) => LOOPBACK.test(url.href) || url.hostname === COLLECTOR_ALIAS_HOST;
 
 /**
  * Every test starts offline from the world: any request that leaves loopback is
@@ -11,7 +14,7 @@ export const test = base.extend<{ offlineFromTheWorld: void }>({
   offlineFromTheWorld: [
     async ({ context }, use) => {
       await context.route(
-        (url) => !LOOPBACK.test(url.href),
+        (url) => !isLocal(url),
         (route) => route.abort("blockedbyclient"),
       );
       await context.route("**/_vercel/**", (route) => route.fulfill({ status: 404, body: "" }));

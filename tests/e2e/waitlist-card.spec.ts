@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, recordWaitlistRequests, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, recordWaitlistRequests, requiredMessage, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -29,6 +29,40 @@ test("empty, blank and malformed input are not sent and get the browser's own me
   await expect(card.submit).toHaveText("Get Waitlist Access");
   await expect(card.thanks).toBeHidden();
   expect(sent).toEqual([]);
+});
+
+test("a field of only invisible characters counts as empty and gets the browser's own required message", async ({ page }) => {
+  const sent = recordWaitlistRequests(page);
+  const card = waitlistCard(page, "compact");
+
+  await fillCard(card, { name: "\u200b\u200d\ufeff", email: "ada@example.com", company: "Analytical Engines" });
+  await card.submit.click();
+  await expect(card.name).toHaveValue("");
+  expect(await validationMessage(card.name)).toBe(await requiredMessage(card.name));
+  await expect(card.name).toBeFocused();
+
+  // Enter in the field itself, so no blur cleans it first: the submit does, and the
+  // browser then reports a missing address rather than a malformed one.
+  await card.name.fill("Ada Lovelace");
+  await card.email.fill("\u200b\u2060");
+  await card.email.press("Enter");
+  await expect(card.email).toHaveValue("");
+  expect(await validationMessage(card.email)).toBe(await requiredMessage(card.email));
+  await expect(card.email).toBeFocused();
+
+  await expect(card.thanks).toBeHidden();
+  expect(sent).toEqual([]);
+});
+
+test("invisible characters around a value are cleaned before it leaves the page", async ({ page }) => {
+  const sent = recordWaitlistRequests(page);
+  const card = waitlistCard(page, "compact");
+  const email = uniqueEmail("invisible");
+  await fillCard(card, { name: "\ufeff Ada Lovelace\u200b", email, company: "\u200dAnalytical Engines\u00a0" });
+  await card.company.press("Enter");
+  await expect(card.thanks).toBeVisible();
+  expect(sent).toEqual([new URLSearchParams({ name: "Ada Lovelace", email, company: "Analytical Engines" }).toString()]);
+  await expect.poll(() => signupsFor(email)).toEqual([{ name: "Ada Lovelace", email, company: "Analytical Engines" }]);
 });
 
 test("a valid sign-up reaches the collector with exactly the three fields, then the form resets", async ({ page }) => {
@@ -111,7 +145,7 @@ test("a failed request still thanks the visitor, logs 'Error submitting form' an
   await expect(card.thanks).toBeVisible();
   expect(errors.some((text) => text.startsWith("Error submitting form"))).toBe(true);
   const queued = await page.evaluate(() => JSON.parse(localStorage.getItem("waitlist:unsent") ?? "[]"));
-  expect(queued).toEqual([{ name: "Alan Turing", email, company: "NPL" }]);
+  expect(queued).toEqual([expect.objectContaining({ name: "Alan Turing", email, company: "NPL" })]);
   expect(signupsFor(email)).toEqual([]);
 });
 

@@ -1,15 +1,19 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, recordWaitlistRequests, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const QUEUE_KEY = "waitlist:unsent";
+const COMPACT = '[data-waitlist-card="compact"]';
+const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Sends a fresh sign-up and waits until the collector has it. Requests from the page
  * reach the collector in order, so anything the page sent before has arrived too:
  * "not twice" is then checked without guessing a timeout.
  */
-async function sendSentinel(page: import("@playwright/test").Page) {
+async function sendSentinel(page: Page) {
   const card = waitlistCard(page, "compact");
   const email = uniqueEmail("sentinel");
   await fillCard(card, { name: "Sentinel", email, company: "Checks" });
@@ -66,5 +70,126 @@ test("a sign-up left from an earlier visit is sent once on load, even with both 
   await page.getByRole("banner").scrollIntoViewIfNeeded();
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+});
+
+/** Puts entries in the queue as an earlier visit would have, from a page without a card. */
+async function seedQueue(page: Page, entries: { name: string; email: string; ageDays: number }[]) {
+  await page.goto("/privacy");
+  await page.evaluate(
+    ([key, list, day]) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify(list.map(({ name, email, ageDays }, n) => ({ name, email, company: "Co", id: `seed-${n}`, queuedAt: Date.now() - ageDays * day }))),
+      ),
+    [QUEUE_KEY, entries, DAY] as const,
+  );
+}
+
+const storageProblems = {
+  // What Chromium does when the visitor blocks site data: touching localStorage throws.
+  blocked: async (context: BrowserContext) =>
+    context.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+        },
+      });
+    }),
+  // Really full: filled up to the browser's own quota.
+  full: async (_context: BrowserContext, page: Page) =>
+    page.evaluate(() => {
+      let n = 0;
+      for (const size of [1 << 20, 1 << 10, 1]) {
+        const chunk = "x".repeat(size);
+        try {
+          for (;;) localStorage.setItem(`filler-${n++}`, chunk);
+        } catch {
+          // Full at this grain; try a smaller one.
+        }
+      }
+    }),
+};
+
+for (const [problem, makeProblem] of Object.entries(storageProblems)) {
+  test(`with storage ${problem} and the network down, the card says it did not go through, keeps the input, and thanks after a retry that works`, async ({
+    page,
+    context,
+  }) => {
+    if (problem === "blocked") await makeProblem(context, page);
+    await page.goto("/");
+    await waitForHydrated(page, COMPACT);
+    if (problem === "full") await makeProblem(context, page);
+    const card = waitlistCard(page, "compact");
+    const email = uniqueEmail(`unsent-${problem}`);
+
+    await context.setOffline(true);
+    await fillCard(card, { name: "Katherine Johnson", email, company: "Langley" });
+    await card.submit.click();
+    await expect(card.unsent).toBeVisible();
+    await expect(card.unsent).toHaveAttribute("role", "alert");
+    await expect(card.thanks).toBeHidden();
+    await expect(card.name).toHaveValue("Katherine Johnson");
+    await expect(card.email).toHaveValue(email);
+    await expect(card.company).toHaveValue("Langley");
+    await expect(card.submit).toBeEnabled();
+    await expect(card.submit).toBeFocused();
+    await expectNoAxeViolations(page, COMPACT);
+    expect(signupsFor(email)).toEqual([]);
+
+    await context.setOffline(false);
+    await page.keyboard.press("Enter");
+    await expect(card.thanks).toBeVisible();
+    await expect(card.thanks).toBeFocused();
+    await expect.poll(() => signupsFor(email)).toEqual([{ name: "Katherine Johnson", email, company: "Langley" }]);
+  });
+}
+
+for (const lock of ["Web Locks", "the localStorage lease"]) {
+  test(`two tabs flushing the same queue send one copy (${lock})`, async ({ page, context }) => {
+    // Without the Web Locks API the queue falls back to a lease in localStorage.
+    if (lock !== "Web Locks") await context.addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
+    const email = uniqueEmail("tabs");
+    await seedQueue(page, [{ name: "Two Tabs", email, ageDays: 1 }]);
+
+    // Hold the first request until both tabs are up, so their flushes overlap: without
+    // a lock, the second tab would find the entry still queued and send it too.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await context.route(COLLECTOR_URL, async (route) => {
+      if (++requests === 1) await held;
+      await route.continue();
+    });
+    const tabs = [await context.newPage(), await context.newPage()];
+    await Promise.all(tabs.map((tab) => tab.goto("/")));
+    await Promise.all(tabs.map((tab) => waitForHydrated(tab, COMPACT)));
+    await expect.poll(() => requests).toBe(1);
+    // Time for the other tab's flush to reach the queue (and, unguarded, the network).
+    await tabs[0]!.waitForTimeout(1_000);
+    release();
+
+    await expect.poll(() => signupsFor(email)).toHaveLength(1);
+    await sendSentinel(tabs[0]!);
+    expect(signupsFor(email)).toHaveLength(1);
+    for (const tab of tabs) expect(await tab.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  });
+}
+
+test("a queued sign-up older than 30 days is dropped, not sent; a younger one is sent", async ({ page }) => {
+  const expired = uniqueEmail("expired");
+  const young = uniqueEmail("young");
+  await seedQueue(page, [
+    { name: "Expired", email: expired, ageDays: 31 },
+    { name: "Young", email: young, ageDays: 29 },
+  ]);
+  const sent = recordWaitlistRequests(page);
+
+  await page.goto("/");
+  await waitForHydrated(page, COMPACT);
+  await expect.poll(() => signupsFor(young)).toHaveLength(1);
+  await sendSentinel(page);
+  expect(signupsFor(expired)).toEqual([]);
+  expect(sent.filter((body) => body.includes(encodeURIComponent(expired)))).toEqual([]);
   expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
 });

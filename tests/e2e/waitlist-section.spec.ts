@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { signupsFor, uniqueEmail } from "./waitlistCollector";
-import { recordWaitlistRequests, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { recordWaitlistRequests, requiredMessage, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -20,6 +20,11 @@ test("Request Access runs the native check and sends nothing", async ({ page }) 
   await email.fill("not-an-email");
   await requestAccess.click();
   expect(await validationMessage(email)).not.toBe("");
+  // Only invisible characters: no address at all, in the browser's own words.
+  await email.fill("\u200b\ufeff");
+  await email.press("Enter");
+  await expect(email).toHaveValue("");
+  expect(await validationMessage(email)).toBe(await requiredMessage(email));
 
   await expect(page.locator('[data-waitlist-card="full"]')).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);

@@ -6,6 +6,29 @@ export const COLLECTOR_PORT = Number(process.env.WAITLIST_TEST_PORT ?? 8790);
 export const COLLECTOR_URL = `http://127.0.0.1:${COLLECTOR_PORT}/waitlist`;
 export const COLLECTOR_FILE = fileURLToPath(new URL(`../../.waitlist-data/e2e-${COLLECTOR_PORT}.jsonl`, import.meta.url));
 
+/**
+ * The same collector under a name that is not loopback, for the second e2e build: a
+ * Vercel build in `cors` mode, which the build guard only lets through with a real-
+ * looking address. Chromium resolves the name to 127.0.0.1 (see playwright.config.ts),
+ * so nothing leaves the machine.
+ */
+export const COLLECTOR_ALIAS_HOST = "waitlist.test";
+export const CORS_COLLECTOR_URL = `http://${COLLECTOR_ALIAS_HOST}:${COLLECTOR_PORT}/waitlist`;
+
+/**
+ * Makes the collector answer `status` to this email's sign-ups (and keep none), as a
+ * service in trouble would; `undefined` ends it. The control exists only in the e2e
+ * collector (WAITLIST_TEST_CONTROL=1), and is per email so parallel tests are unaffected.
+ */
+export async function refuseSignups(email: string, status: number | undefined) {
+  const response = await fetch(`http://127.0.0.1:${COLLECTOR_PORT}/test/refuse`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, status: status === undefined ? "" : String(status) }),
+  });
+  if (response.status !== 204) throw new Error(`the collector's test control answered ${response.status}`);
+}
+
 /** The fields of every sign-up the collector stored for this email (tests use unique emails). */
 export function signupsFor(email: string): Record<string, string>[] {
   if (!existsSync(COLLECTOR_FILE)) return [];

@@ -9,7 +9,9 @@ export function waitlistCard(page: Page, layout: "compact" | "full") {
     name: card.getByLabel("Full Name"),
     email: card.getByLabel("Email"),
     company: card.getByLabel("Organization"),
-    submit: card.getByRole("button", { name: /Get Waitlist Access|Processing/ }),
+    // Found by type, not label: it reads differently when it offers to try again.
+    submit: card.locator('form button[type="submit"]'),
+    unsent: card.locator("[data-waitlist-unsent]"),
     thanks: card.getByRole("heading", { name: "You're on the waitlist!" }),
     again: card.getByRole("button", { name: "Submit Another Request" }),
     honeypot: card.locator('input[name="website"]'),
@@ -33,6 +35,15 @@ export function recordWaitlistRequests(page: Page): string[] {
 
 export async function validationMessage(field: Locator) {
   return field.evaluate((input: HTMLInputElement) => input.validationMessage);
+}
+
+/** What this browser says for this field left empty: its own required-field message. */
+export async function requiredMessage(field: Locator) {
+  return field.evaluate((input: HTMLInputElement) => {
+    const empty = input.cloneNode() as HTMLInputElement;
+    empty.value = "";
+    return empty.validationMessage;
+  });
 }
 
 /** Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr` then. */

@@ -6,6 +6,7 @@ describe("resolveSiteConfig", () => {
     expect(config.brandName).toBe("BioAttest");
     expect(config.siteUrl).toBe(DEFAULTS.siteUrl);
     expect(config.waitlistUrl).toBe(DEFAULTS.waitlistUrl);
+    expect(config.waitlistMode).toBe("no-cors");
     expect(config.bookingPageUrl).toBe(`${DEFAULTS.calOrigin}/${DEFAULTS.calLink}`);
   });
 
@@ -18,6 +19,7 @@ describe("resolveSiteConfig", () => {
       PUBLIC_CAL_ORIGIN: "https://cal.acme.test",
       PUBLIC_CAL_EMBED_URL: "https://cal.acme.test/embed.js",
       PUBLIC_WAITLIST_URL: "https://forms.acme.test/f/123",
+      PUBLIC_WAITLIST_MODE: "cors",
       PUBLIC_PRIVACY_EMAIL: "privacy@acme.test",
     });
     expect(config).toEqual({
@@ -29,6 +31,7 @@ describe("resolveSiteConfig", () => {
       calEmbedScriptUrl: "https://cal.acme.test/embed.js",
       bookingPageUrl: "https://cal.acme.test/acme/intro",
       waitlistUrl: "https://forms.acme.test/f/123",
+      waitlistMode: "cors",
       privacyEmail: "privacy@acme.test",
     });
   });
@@ -39,5 +42,11 @@ describe("resolveSiteConfig", () => {
 
   it("rejects an address that is not absolute, naming the variable", () => {
     expect(() => resolveSiteConfig({ PUBLIC_WAITLIST_URL: "/waitlist" })).toThrow(/PUBLIC_WAITLIST_URL/);
+  });
+
+  it("reads the waitlist mode in any case and rejects an unknown one, naming the variable", () => {
+    expect(resolveSiteConfig({ PUBLIC_WAITLIST_MODE: " CORS " }).waitlistMode).toBe("cors");
+    expect(resolveSiteConfig({ PUBLIC_WAITLIST_MODE: "no-cors" }).waitlistMode).toBe("no-cors");
+    expect(() => resolveSiteConfig({ PUBLIC_WAITLIST_MODE: "same-origin" })).toThrow(/PUBLIC_WAITLIST_MODE/);
   });
 });

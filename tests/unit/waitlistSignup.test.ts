@@ -1,4 +1,4 @@
-import { encodeSignup, isHoneypotFilled, isSignup, readSignup } from "../../src/lib/waitlist/signup";
+import { cleanField, encodeSignup, isComplete, isHoneypotFilled, isSignup, readSignup } from "../../src/lib/waitlist/signup";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -28,10 +28,41 @@ describe("encodeSignup", () => {
   });
 });
 
+describe("cleanField", () => {
+  it("strips whitespace and invisible format characters from both ends", () => {
+    expect(cleanField("\u200b\ufeff Ada \u200d\u00a0")).toBe("Ada");
+    expect(cleanField("\u2060\u180eCo\u0085\u2028")).toBe("Co");
+  });
+
+  it("leaves nothing of a value made only of them", () => {
+    for (const blank of ["\u200b", "\u200c\u200d", "\ufeff", " \t\n", "\u3164", "\u2066\u2069", "\u00ad"]) {
+      expect(cleanField(blank), JSON.stringify(blank)).toBe("");
+    }
+  });
+
+  it("keeps what sits inside a value: joiners build emoji and some scripts", () => {
+    expect(cleanField("👩\u200d💻 Dev")).toBe("👩\u200d💻 Dev");
+    expect(cleanField("می\u200cخواهم")).toBe("می\u200cخواهم");
+    expect(cleanField("Zoë Łukasiewicz")).toBe("Zoë Łukasiewicz");
+  });
+});
+
 describe("readSignup", () => {
   it("trims the fields and ignores anything else in the form", () => {
     const signup = readSignup(form({ name: "  Ada  ", email: " ada@example.com\n", company: "\tCo ", website: "x" }));
     expect(signup).toEqual({ name: "Ada", email: "ada@example.com", company: "Co" });
+  });
+
+  it("cleans invisible characters the same way on every field", () => {
+    const signup = readSignup(form({ name: "\u200bAda\ufeff", email: "\u200d ada@example.com", company: "\u200b" }));
+    expect(signup).toEqual({ name: "Ada", email: "ada@example.com", company: "" });
+    expect(isComplete(signup)).toBe(false);
+    expect(isComplete({ ...signup, company: "Co" })).toBe(true);
+  });
+
+  it("does not leave a cut-off surrogate or a trailing space at the cap", () => {
+    expect(readSignup(form({ name: `${"n".repeat(199)}😀` })).name).toBe("n".repeat(199));
+    expect(readSignup(form({ name: `${"n".repeat(198)}  x` })).name).toBe("n".repeat(198));
   });
 
   it("caps over-long values (254 for email) and reads missing fields as empty", () => {
@@ -43,10 +74,16 @@ describe("readSignup", () => {
 });
 
 describe("isHoneypotFilled", () => {
-  it("is true only when the hidden field holds something other than whitespace", () => {
+  it("is true only when the hidden field holds something visible", () => {
     expect(isHoneypotFilled(form({ website: "http://spam.example" }))).toBe(true);
-    expect(isHoneypotFilled(form({ website: "  " }))).toBe(false);
+    expect(isHoneypotFilled(form({ website: "  \u200b" }))).toBe(false);
     expect(isHoneypotFilled(form({}))).toBe(false);
+  });
+
+  it("looks at every copy of the field, in a form or a posted body", () => {
+    expect(isHoneypotFilled(new URLSearchParams("name=a&website=x&website="))).toBe(true);
+    expect(isHoneypotFilled(new URLSearchParams("website=&name=a&website=x"))).toBe(true);
+    expect(isHoneypotFilled(new URLSearchParams("website=&website="))).toBe(false);
   });
 });
 

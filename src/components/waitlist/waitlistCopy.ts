@@ -13,6 +13,9 @@ export interface WaitlistCardCopy {
   thanksHeading: string;
   thanksMessage: string;
   againLabel: string;
+  /** When the request failed and this browser could not keep it to send later. */
+  notSentMessage: string;
+  retryLabel: string;
   honeypotLabel: string;
 }
 
@@ -40,6 +43,9 @@ export const cardCopy: WaitlistCardCopy = {
   thanksHeading: "You're on the waitlist!",
   thanksMessage: "Thank you for your interest. Our team will be in touch shortly about the early access program.",
   againLabel: "Submit Another Request",
+  notSentMessage:
+    "Your request did not go through, and this browser could not keep it to send later. Your details are still here: check your connection and try again.",
+  retryLabel: "Try again",
   honeypotLabel: "Leave this field empty",
 };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import type { WaitlistMode } from "../../../config/resolveSiteConfig";
 import type { WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistPitch } from "./WaitlistPitch";
@@ -8,6 +9,7 @@ import { useWaitlistSubmission } from "./useWaitlistSubmission";
 export interface WaitlistCardProps {
   layout: "compact" | "full";
   endpoint: string;
+  mode: WaitlistMode;
   copy: WaitlistCardCopy;
   /** Shown beside the form in the full layout only. */
   pitch?: WaitlistPitchCopy;
@@ -26,9 +28,10 @@ const LAYOUT = {
 
 /** The waitlist card: Idle -> Submitting -> Submitted -> Idle (SPEC section 4). */
 export default function WaitlistCard(props: WaitlistCardProps) {
-  const { layout, endpoint, copy, pitch, headingLevel = 2, initialEmail, autoFocus = false } = props;
-  const { phase, submit, reset } = useWaitlistSubmission(endpoint);
+  const { layout, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, autoFocus = false } = props;
+  const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode);
   const nameRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement | null>(null);
   const wasSubmitted = useRef(false);
@@ -44,6 +47,9 @@ export default function WaitlistCard(props: WaitlistCardProps) {
       wasSubmitted.current = true;
     } else if (phase === "idle" && wasSubmitted.current) {
       nameRef.current?.focus();
+    } else if (phase === "unsent") {
+      // What was typed stays; focus returns to the button that now offers to try again.
+      submitRef.current?.focus();
     }
   }, [phase]);
 
@@ -72,8 +78,10 @@ export default function WaitlistCard(props: WaitlistCardProps) {
             headingLevel={headingLevel}
             initialEmail={initialEmail}
             submitting={phase === "submitting"}
+            unsent={phase === "unsent"}
             hidden={submitted}
             nameRef={nameRef}
+            submitRef={submitRef}
             onValidSubmit={onValidSubmit}
           />
           <WaitlistThanks

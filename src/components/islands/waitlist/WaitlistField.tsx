@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { cleanField } from "../../../lib/waitlist/signup";
 
 interface WaitlistFieldProps {
   id: string;
@@ -12,10 +13,11 @@ interface WaitlistFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Trimming on blur lets the browser's own `required` check reject a blank of spaces. */
-function trim(event: { currentTarget: HTMLInputElement }) {
+/** Cleaning on blur lets the browser's own `required` check reject a blank of spaces or zero-width characters. */
+function clean(event: { currentTarget: HTMLInputElement }) {
   const input = event.currentTarget;
-  if (input.value !== input.value.trim()) input.value = input.value.trim();
+  const cleaned = cleanField(input.value);
+  if (cleaned !== input.value) input.value = cleaned;
 }
 
 export function WaitlistField({ id, label, type = "text", inputRef, ...input }: WaitlistFieldProps) {
@@ -30,8 +32,8 @@ export function WaitlistField({ id, label, type = "text", inputRef, ...input }: 
         id={id}
         type={type}
         required
-        data-trim
-        onBlur={trim}
+        data-clean
+        onBlur={clean}
         className="min-h-11 w-full min-w-0 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
       />
     </div>

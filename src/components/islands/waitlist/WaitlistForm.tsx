@@ -1,5 +1,5 @@
-import { useId, type SubmitEvent, type Ref } from "react";
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../../lib/waitlist/signup";
+import { useEffect, useId, useRef, type SubmitEvent, type Ref } from "react";
+import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../../lib/waitlist/signup";
 import type { WaitlistCardCopy } from "../../waitlist/waitlistCopy";
 import { WaitlistField } from "./WaitlistField";
 
@@ -9,8 +9,11 @@ interface WaitlistFormProps {
   headingLevel: 2 | 3;
   initialEmail?: string;
   submitting: boolean;
+  /** The last request neither went through nor could be kept: say so, offer to try again. */
+  unsent: boolean;
   hidden: boolean;
   nameRef: Ref<HTMLInputElement>;
+  submitRef: Ref<HTMLButtonElement>;
   onValidSubmit: (form: HTMLFormElement) => void;
 }
 
@@ -19,21 +22,33 @@ interface WaitlistFormProps {
  * posts natively before hydration or with JavaScript off.
  */
 export function WaitlistForm(props: WaitlistFormProps) {
-  const { copy, endpoint, headingLevel, initialEmail, submitting, hidden, nameRef, onValidSubmit } = props;
+  const { copy, endpoint, headingLevel, initialEmail, submitting, unsent, hidden, nameRef, submitRef, onValidSubmit } = props;
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  // Once hydrated, the check runs in onSubmit, after cleaning, so a field of only
+  // invisible characters gets the browser's "fill out this field" and not an email
+  // format complaint. Server HTML keeps the native check for posts without JavaScript.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // Enter in a field skips the blur that trims, so trim here and let the
-    // browser's own check have the last word on blank fields.
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-trim]")) input.value = input.value.trim();
+    // Enter in a field skips the blur that cleans, so clean here: a field left with
+    // nothing visible is then empty, and the browser's own required check says so.
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) {
+      const cleaned = cleanField(input.value);
+      if (cleaned !== input.value) input.value = cleaned;
+    }
     if (form.reportValidity()) onValidSubmit(form);
   };
 
   return (
     <form
+      ref={formRef}
       action={endpoint}
       method="post"
       onSubmit={onSubmit}
@@ -59,8 +74,17 @@ export function WaitlistForm(props: WaitlistFormProps) {
         <label htmlFor={`${id}-hp`}>{copy.honeypotLabel}</label>
         <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button type="submit" className="btn-primary mt-6 w-full" disabled={submitting}>
-        {submitting ? copy.submittingLabel : copy.submitLabel}
+      {unsent && (
+        <p role="alert" data-waitlist-unsent className="mt-6 flex gap-2 rounded-md border border-danger/30 px-3 py-2.5 text-sm text-danger">
+          <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+            <circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" strokeWidth="1.4" />
+            <path d="M8 4.5v4.2M8 10.6v.9" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+          {copy.notSentMessage}
+        </p>
+      )}
+      <button ref={submitRef} type="submit" className="btn-primary mt-6 w-full" disabled={submitting}>
+        {submitting ? copy.submittingLabel : unsent ? copy.retryLabel : copy.submitLabel}
       </button>
       <p className="mt-4 flex gap-2 text-xs text-muted">
         <svg viewBox="0 0 16 16" className="mt-0.5 size-3.5 shrink-0" aria-hidden="true">

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import type { WaitlistMode } from "../../../config/resolveSiteConfig";
+import { cleanField } from "../../../lib/waitlist/signup";
 import type { WaitlistBlockCopy, WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
 import WaitlistCard from "./WaitlistCard";
 
 export interface WaitlistSignupProps {
   endpoint: string;
+  mode: WaitlistMode;
   block: WaitlistBlockCopy;
   card: WaitlistCardCopy;
   pitch: WaitlistPitchCopy;
@@ -13,10 +16,11 @@ export interface WaitlistSignupProps {
  * The landing page's email block. It sends nothing itself: once the browser's own
  * check passes, it opens the full card in its place with the email carried over.
  */
-export default function WaitlistSignup({ endpoint, block, card, pitch }: WaitlistSignupProps) {
+export default function WaitlistSignup({ endpoint, mode, block, card, pitch }: WaitlistSignupProps) {
   const [email, setEmail] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const opened = email !== null;
 
   useEffect(() => {
@@ -25,22 +29,31 @@ export default function WaitlistSignup({ endpoint, block, card, pitch }: Waitlis
     cardRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, [opened]);
 
+  // As in the card: check after cleaning, once hydrated.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = new FormData(event.currentTarget).get("email");
-    setEmail(typeof value === "string" ? value.trim() : "");
+    // An address of only invisible characters is no address: empty it and let the
+    // browser's own required check speak.
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
+    const cleaned = cleanField(input.value);
+    if (cleaned !== input.value) input.value = cleaned;
+    if (event.currentTarget.reportValidity()) setEmail(cleaned);
   };
 
   if (opened) {
     return (
       <div ref={cardRef} className="scroll-mt-24">
-        <WaitlistCard layout="full" endpoint={endpoint} copy={card} pitch={pitch} headingLevel={3} initialEmail={email} autoFocus />
+        <WaitlistCard layout="full" endpoint={endpoint} mode={mode} copy={card} pitch={pitch} headingLevel={3} initialEmail={email} autoFocus />
       </div>
     );
   }
 
   return (
-    <form data-waitlist-block onSubmit={onSubmit} className="max-w-xl">
+    <form ref={formRef} data-waitlist-block onSubmit={onSubmit} className="max-w-xl">
       <label htmlFor={inputId} className="text-sm font-medium text-ink">
         {block.emailLabel}
       </label>

@@ -1,0 +1,103 @@
+// Runs in the "cors" project only: against the second e2e build, made as Vercel makes
+// it (VERCEL=1) with PUBLIC_WAITLIST_MODE=cors and a non-loopback PUBLIC_WAITLIST_URL.
+import { expect, test } from "./fixtures";
+import { CORS_COLLECTOR_URL, refuseSignups, signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, waitForHydrated, waitlistCard } from "./waitlistPage";
+
+const QUEUE_KEY = "waitlist:unsent";
+
+function recordPostsFor(page: import("@playwright/test").Page, email: string) {
+  const posts: number[] = [];
+  page.on("request", (request) => {
+    if (request.url() === CORS_COLLECTOR_URL && request.method() === "POST" && request.postData()?.includes(encodeURIComponent(email))) {
+      posts.push(Date.now());
+    }
+  });
+  return posts;
+}
+
+async function sendSentinel(page: import("@playwright/test").Page) {
+  const card = waitlistCard(page, "compact");
+  const email = uniqueEmail("sentinel");
+  await fillCard(card, { name: "Sentinel", email, company: "Checks" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+}
+
+test("a Vercel build with a real waitlist address passes the build guard and posts there in cors mode", async ({ page }) => {
+  const vercelScripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/_vercel/")) vercelScripts.push(request.url());
+  });
+  await page.goto("/");
+  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await expect(page.locator('[data-waitlist-card="compact"] form')).toHaveAttribute("action", CORS_COLLECTOR_URL);
+  await expect.poll(() => vercelScripts.length).toBeGreaterThan(0);
+
+  const card = waitlistCard(page, "compact");
+  const email = uniqueEmail("cors");
+  const answered = page.waitForResponse((response) => response.url() === CORS_COLLECTOR_URL);
+  await fillCard(card, { name: "Ada Lovelace", email, company: "Analytical Engines" });
+  await card.submit.click();
+  // A cors-mode request reads the service's real status, not an opaque 0.
+  expect((await answered).status()).toBe(204);
+  await expect(card.thanks).toBeVisible();
+  await expect.poll(() => signupsFor(email)).toEqual([{ name: "Ada Lovelace", email, company: "Analytical Engines" }]);
+});
+
+test("with the collector answering 500, the sign-up is thanked, queued and arrives exactly once after the service recovers", async ({
+  page,
+}) => {
+  const email = uniqueEmail("outage");
+  await refuseSignups(email, 500);
+  const posts = recordPostsFor(page, email);
+  await page.goto("/");
+  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  const card = waitlistCard(page, "compact");
+
+  await fillCard(card, { name: "Margaret Hamilton", email, company: "MIT" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
+
+  // While the page stays open it tries again after a short pause, and meets the outage.
+  await expect.poll(() => posts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(signupsFor(email)).toEqual([]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
+
+  await refuseSignups(email, undefined);
+  await expect.poll(() => signupsFor(email), { timeout: 30_000 }).toEqual([{ name: "Margaret Hamilton", email, company: "MIT" }]);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+
+  await page.reload();
+  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await sendSentinel(page);
+  expect(signupsFor(email)).toHaveLength(1);
+});
+
+test("a refusal the service means (422) is logged and neither queued nor sent again", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const email = uniqueEmail("refused");
+  await refuseSignups(email, 422);
+  const posts = recordPostsFor(page, email);
+  await page.goto("/");
+  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  const card = waitlistCard(page, "compact");
+
+  await fillCard(card, { name: "Refused", email, company: "Co" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  expect(errors.some((text) => text.startsWith("Error submitting form"))).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+
+  await refuseSignups(email, undefined);
+  await page.reload();
+  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await sendSentinel(page);
+  expect(posts).toHaveLength(1);
+  expect(signupsFor(email)).toEqual([]);
+});
