@@ -12,7 +12,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
-import { HONEYPOT_FIELD, isComplete, isHoneypotFilled, readSignup, SIGNUP_FIELDS } from "../src/lib/waitlist/signup.ts";
+import { HONEYPOT_FIELD, isComplete, isHoneypotFilled, readSignup, SIGNUP_FIELDS } from "../src/components/waitlist/signup.ts";
 
 const HOST = "127.0.0.1";
 const PATH = new URL(LOCAL_WAITLIST_URL).pathname;

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test("Request Access runs the native check and sends nothing", async ({ page }) => {
   const sent = recordWaitlistRequests(page);
   const section = page.locator("#waitlist-section");
-  const email = section.getByLabel("Work email");
+  const email = section.locator("[data-waitlist-block] input[name=\"email\"]");
   const requestAccess = section.getByRole("button", { name: "Request Access" });
 
   await requestAccess.click();
@@ -35,7 +35,7 @@ test("a valid email opens the full card in place, filled in, with focus on Full 
   const sent = recordWaitlistRequests(page);
   const section = page.locator("#waitlist-section");
   const address = uniqueEmail("section");
-  await section.getByLabel("Work email").fill(address);
+  await section.locator("[data-waitlist-block] input[name=\"email\"]").fill(address);
   await section.getByRole("button", { name: "Request Access" }).click();
 
   const card = waitlistCard(page, "full");

@@ -148,6 +148,7 @@ describe("the local waitlist collector", () => {
     const text = readFileSync(collector.dataFile, "utf8");
     expect(text).not.toMatch(/[\u2028\u2029\u0085\r]/);
     // Python's str.splitlines() and the like split on all of these.
+    // eslint-disable-next-line no-control-regex -- the file separators are exactly what is tested
     const lines = text.split(/\r\n|[\n\r\v\f\x1c-\x1e\u0085\u2028\u2029]/).filter(Boolean);
     expect(lines).toHaveLength(stored().length);
     expect(storedFor(email)).toEqual([{ name, email, company: "Co\u0085x" }]);

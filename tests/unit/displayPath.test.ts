@@ -1,4 +1,4 @@
-import { displayPath, MAX_SHOWN_PATH } from "../../src/lib/displayPath";
+import { displayPath, MAX_SHOWN_PATH } from "../../src/components/not-found/displayPath";
 
 describe("displayPath", () => {
   it("decodes the address", () => {

@@ -7,7 +7,7 @@ import {
   readQueue,
   withQueueLock,
   type StorageLike,
-} from "../../src/lib/waitlist/retryQueue";
+} from "../../src/components/waitlist/retryQueue";
 
 const signup = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, company: "Co" });
 const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({ name, email, company });

@@ -1,7 +1,19 @@
-import { completeSignup, THANK_YOU_DELAY_MS } from "../../src/lib/waitlist/completeSignup";
-import { enqueue, QUEUE_KEY, QUEUE_TTL_MS, readQueue, type StorageLike } from "../../src/lib/waitlist/retryQueue";
-import { RETRY_DELAYS_MS, startRetryQueue } from "../../src/lib/waitlist/retryOnReconnect";
-import { flushQueue, isRetryableStatus, submitWaitlist } from "../../src/lib/waitlist/submitWaitlist";
+import {
+  enqueue,
+  QUEUE_KEY,
+  QUEUE_TTL_MS,
+  readQueue,
+  RETRY_DELAYS_MS,
+  startRetryLoop,
+  type StorageLike,
+} from "../../src/components/waitlist/retryQueue";
+import {
+  completeSignup,
+  flushQueue,
+  isRetryableStatus,
+  submitWaitlist,
+  THANK_YOU_DELAY_MS,
+} from "../../src/components/waitlist/sendSignup";
 
 type Fetch = typeof globalThis.fetch;
 
@@ -201,15 +213,15 @@ describe("flushQueue", () => {
   });
 });
 
-describe("startRetryQueue", () => {
+describe("startRetryLoop", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("flushes at once and on every 'online' event, however often it is started", async () => {
     const target = new EventTarget();
     const flush = vi.fn(async () => 0);
-    const loop = startRetryQueue(target, flush);
-    expect(startRetryQueue(target, flush)).toBe(loop);
+    const loop = startRetryLoop(target, flush);
+    expect(startRetryLoop(target, flush)).toBe(loop);
     await vi.advanceTimersByTimeAsync(0);
     expect(flush).toHaveBeenCalledOnce();
     target.dispatchEvent(new Event("online"));
@@ -222,8 +234,8 @@ describe("startRetryQueue", () => {
 
   it("is per target", async () => {
     const flush = vi.fn(async () => 0);
-    startRetryQueue(new EventTarget(), flush);
-    startRetryQueue(new EventTarget(), flush);
+    startRetryLoop(new EventTarget(), flush);
+    startRetryLoop(new EventTarget(), flush);
     await vi.advanceTimersByTimeAsync(0);
     expect(flush).toHaveBeenCalledTimes(2);
   });
@@ -231,7 +243,7 @@ describe("startRetryQueue", () => {
   it("while sign-ups wait, tries again after growing pauses, then leaves it to the next load or 'online'", async () => {
     const target = new EventTarget();
     const flush = vi.fn(async () => 1);
-    startRetryQueue(target, flush);
+    startRetryLoop(target, flush);
     await vi.advanceTimersByTimeAsync(0);
     let calls = 1;
     for (const delay of RETRY_DELAYS_MS) {
@@ -251,7 +263,7 @@ describe("startRetryQueue", () => {
     const target = new EventTarget();
     let waiting = 0;
     const flush = vi.fn(async () => waiting);
-    const loop = startRetryQueue(target, flush);
+    const loop = startRetryLoop(target, flush);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(flush).toHaveBeenCalledOnce();
 
@@ -276,7 +288,7 @@ describe("startRetryQueue", () => {
       running -= 1;
       return 0;
     });
-    startRetryQueue(target, flush);
+    startRetryLoop(target, flush);
     target.dispatchEvent(new Event("online"));
     target.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(1_000);

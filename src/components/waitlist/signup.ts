@@ -1,4 +1,4 @@
-/** One waitlist request as the waitlist service receives it (SPEC section 3). */
+/** One waitlist request as the waitlist service receives it: the three fields the brief names. */
 export interface WaitlistSignup {
   name: string;
   email: string;

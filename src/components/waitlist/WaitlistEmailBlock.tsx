@@ -1,10 +1,17 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
-import type { WaitlistMode } from "../../../config/resolveSiteConfig";
-import { cleanField } from "../../../lib/waitlist/signup";
-import type { WaitlistBlockCopy, WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
-import WaitlistCard from "./WaitlistCard";
+import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { cleanField, FIELD_MAX_LENGTH } from "./signup";
+import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
+import type { WaitlistPitchCopy } from "./WaitlistPitch";
 
-export interface WaitlistSignupProps {
+/** The block's words, from WaitlistSection.astro. */
+export interface WaitlistBlockCopy {
+  emailLabel: string;
+  emailPlaceholder: string;
+  submitLabel: string;
+}
+
+export interface WaitlistEmailBlockProps {
   endpoint: string;
   mode: WaitlistMode;
   block: WaitlistBlockCopy;
@@ -16,7 +23,7 @@ export interface WaitlistSignupProps {
  * The landing page's email block. It sends nothing itself: once the browser's own
  * check passes, it opens the full card in its place with the email carried over.
  */
-export default function WaitlistSignup({ endpoint, mode, block, card, pitch }: WaitlistSignupProps) {
+export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch }: WaitlistEmailBlockProps) {
   const [email, setEmail] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -47,7 +54,16 @@ export default function WaitlistSignup({ endpoint, mode, block, card, pitch }: W
   if (opened) {
     return (
       <div ref={cardRef} className="scroll-mt-24">
-        <WaitlistCard layout="full" endpoint={endpoint} mode={mode} copy={card} pitch={pitch} headingLevel={3} initialEmail={email} autoFocus />
+        <WaitlistCardIsland
+          layout="full"
+          endpoint={endpoint}
+          mode={mode}
+          copy={card}
+          pitch={pitch}
+          headingLevel={3}
+          initialEmail={email}
+          focusNameOnMount
+        />
       </div>
     );
   }
@@ -65,7 +81,7 @@ export default function WaitlistSignup({ endpoint, mode, block, card, pitch }: W
           required
           autoComplete="email"
           placeholder={block.emailPlaceholder}
-          maxLength={254}
+          maxLength={FIELD_MAX_LENGTH.email}
           className="min-h-11 min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
         />
         <button type="submit" className="btn-primary shrink-0">

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { cleanField } from "../../../lib/waitlist/signup";
+import { cleanField } from "./signup";
 
 interface WaitlistFieldProps {
   id: string;

@@ -1,6 +1,6 @@
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { enqueue, pruneQueue, QUEUE_LIMIT, readQueue, withQueueLock, type StorageLike } from "./retryQueue";
-import { encodeSignup, type WaitlistSignup } from "./signup";
+import { encodeSignup, isHoneypotFilled, readSignup, type WaitlistSignup } from "./signup";
 
 export interface SubmitOptions {
   endpoint: string;
@@ -101,4 +101,21 @@ export async function flushQueue(options: SubmitOptions & { storage: StorageLike
   );
   // Another tab holds the queue; count without writing, so as not to undo its work.
   return flushed ?? readQueue(storage, now()).length;
+}
+
+/** The brief's pause between the request settling and the thank-you view. */
+export const THANK_YOU_DELAY_MS = 500;
+
+export type SignupOutcome = SubmitOutcome | "ignored";
+
+/**
+ * Everything between the visitor pressing submit and the next view: read the
+ * cleaned fields, send them (unless the honeypot is filled: then nothing leaves the
+ * page, but the bot sees the same answer), and resolve 500 ms after that settles,
+ * whatever the outcome.
+ */
+export async function completeSignup(form: Pick<FormData, "get" | "getAll">, options: SubmitOptions): Promise<SignupOutcome> {
+  const outcome = isHoneypotFilled(form) ? "ignored" : await submitWaitlist(readSignup(form), options);
+  await new Promise((resolve) => setTimeout(resolve, THANK_YOU_DELAY_MS));
+  return outcome;
 }

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { WaitlistMode } from "../../../config/resolveSiteConfig";
-import { completeSignup } from "../../../lib/waitlist/completeSignup";
-import { browserStorage } from "../../../lib/waitlist/retryQueue";
-import { startRetryQueue, type RetryLoop } from "../../../lib/waitlist/retryOnReconnect";
-import { flushQueue } from "../../../lib/waitlist/submitWaitlist";
+import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { browserStorage, startRetryLoop, type RetryLoop } from "./retryQueue";
+import { completeSignup, flushQueue } from "./sendSignup";
 
 /** "unsent": the request failed and the browser could not keep it; the form stays filled in. */
 export type WaitlistPhase = "idle" | "submitting" | "submitted" | "unsent";
 
-/** The card's state machine (SPEC section 4, plus "unsent") around the pure submission logic. */
+/** The card's states (the brief's idle, submitting, submitted, plus "unsent") around the pure submission logic. */
 export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode) {
   const [phase, setPhase] = useState<WaitlistPhase>("idle");
   const busy = useRef(false);
@@ -16,7 +14,7 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode) {
 
   useEffect(() => {
     const storage = browserStorage();
-    if (storage) retries.current = startRetryQueue(window, () => flushQueue({ endpoint, mode, storage }));
+    if (storage) retries.current = startRetryLoop(window, () => flushQueue({ endpoint, mode, storage }));
   }, [endpoint, mode]);
 
   const submit = useCallback(

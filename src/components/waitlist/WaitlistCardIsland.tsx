@@ -1,10 +1,27 @@
 import { useEffect, useRef } from "react";
-import type { WaitlistMode } from "../../../config/resolveSiteConfig";
-import type { WaitlistCardCopy, WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
+import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { WaitlistForm } from "./WaitlistForm";
-import { WaitlistPitch } from "./WaitlistPitch";
+import { WaitlistPitch, type WaitlistPitchCopy } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
+
+/** The card's words, from WaitlistCard.astro. */
+export interface WaitlistCardCopy {
+  heading: string;
+  nameLabel: string;
+  emailLabel: string;
+  companyLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  securityNote: string;
+  thanksHeading: string;
+  thanksMessage: string;
+  againLabel: string;
+  /** When the request failed and this browser could not keep it to send later. */
+  notSentMessage: string;
+  retryLabel: string;
+  honeypotLabel: string;
+}
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";
@@ -15,8 +32,8 @@ export interface WaitlistCardProps {
   pitch?: WaitlistPitchCopy;
   headingLevel?: 2 | 3;
   initialEmail?: string;
-  /** Focus Full Name on mount, for a card opened on request. */
-  autoFocus?: boolean;
+  /** For a card opened on request: focus starts in Full Name. */
+  focusNameOnMount?: boolean;
 }
 
 const LAYOUT = {
@@ -26,9 +43,9 @@ const LAYOUT = {
   full: "max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
 };
 
-/** The waitlist card: Idle -> Submitting -> Submitted -> Idle (SPEC section 4). */
-export default function WaitlistCard(props: WaitlistCardProps) {
-  const { layout, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, autoFocus = false } = props;
+/** The waitlist card: Idle -> Submitting -> Submitted -> Idle, as the brief has it (plus Unsent). */
+export default function WaitlistCardIsland(props: WaitlistCardProps) {
+  const { layout, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, focusNameOnMount = false } = props;
   const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -37,8 +54,8 @@ export default function WaitlistCard(props: WaitlistCardProps) {
   const wasSubmitted = useRef(false);
 
   useEffect(() => {
-    if (autoFocus) nameRef.current?.focus({ preventScroll: true });
-  }, [autoFocus]);
+    if (focusNameOnMount) nameRef.current?.focus({ preventScroll: true });
+  }, [focusNameOnMount]);
 
   useEffect(() => {
     if (phase === "submitted") {

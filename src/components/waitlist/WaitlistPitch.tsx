@@ -1,4 +1,10 @@
-import type { WaitlistPitchCopy } from "../../waitlist/waitlistCopy";
+/** The pitch beside the full card's form, from WaitlistCard.astro. */
+export interface WaitlistPitchCopy {
+  eyebrow: string;
+  heading: string;
+  intro: string;
+  points: string[];
+}
 
 /** The full layout's left column: why to join, in the brief's own claims. */
 export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: 2 | 3 }) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type SubmitEvent, type Ref } from "react";
-import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../../lib/waitlist/signup";
-import type { WaitlistCardCopy } from "../../waitlist/waitlistCopy";
+import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
+import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 import { WaitlistField } from "./WaitlistField";
 
 interface WaitlistFormProps {

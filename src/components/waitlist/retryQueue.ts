@@ -85,6 +85,7 @@ export function browserStorage(): StorageLike | undefined {
 }
 
 const LOCK_NAME = "waitlist:flush";
+const SETTLE_MS = 100;
 const LEASE_KEY = "waitlist:flush-lease";
 
 export interface QueueLockOptions {
@@ -94,7 +95,7 @@ export interface QueueLockOptions {
   /** How long a lease holds when its tab vanishes mid-flush (fallback only). */
   leaseMs: number;
   now?: () => number;
-  /** Lets a rival tab's write of the lease arrive before ours is trusted. */
+  /** Lets other tabs' writes reach this tab's view of storage before it is trusted. */
   settle?: () => Promise<void>;
 }
 
@@ -105,7 +106,11 @@ export interface QueueLockOptions {
  */
 export async function withQueueLock<T>(task: () => Promise<T>, options: QueueLockOptions): Promise<T | undefined> {
   const locks = options.locks === undefined ? (globalThis.navigator as Navigator | undefined)?.locks : options.locks;
-  if (locks) return locks.request(LOCK_NAME, task);
+  const settle = () => options.settle?.() ?? new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS));
+  // Each tab reads localStorage through its own cache, which hears of another tab's
+  // writes a moment later: the lock can arrive before the last holder's removals do.
+  // Waiting a moment after taking it lets them land, so a sent entry is not sent again.
+  if (locks) return locks.request(LOCK_NAME, async () => (await settle(), task()));
 
   const { storage, leaseMs } = options;
   const now = options.now ?? Date.now;
@@ -126,11 +131,97 @@ export async function withQueueLock<T>(task: () => Promise<T>, options: QueueLoc
     // is what frees the space).
     return task();
   }
-  await (options.settle?.() ?? new Promise((resolve) => setTimeout(resolve, 50)));
+  await settle();
   if (holder()?.owner !== owner) return undefined;
   try {
     return await task();
   } finally {
     if (holder()?.owner === owner) storage.removeItem(LEASE_KEY);
   }
+}
+
+/**
+ * When queued sign-ups are sent again: at once, whenever the browser comes back
+ * online, and while the page stays open after a failure, a few times with growing
+ * pauses (a server error or rate limit often clears in seconds; a long outage waits
+ * for the next load or `online` instead of a request a minute forever).
+ */
+export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
+
+export interface RetryLoop {
+  /** A sign-up was just queued: start the pauses again from the shortest. */
+  retrySoon(): void;
+}
+
+const STARTED = Symbol.for("bioattest.waitlist.retry");
+
+/**
+ * Starts the loop once per page no matter how many waitlist cards mount; later calls
+ * get the same loop. The mark lives on the event target under a registry symbol, so
+ * it holds even if two bundles each carry a copy of this module. `flush` resolves
+ * with how many sign-ups still wait.
+ */
+export function startRetryLoop(target: EventTarget, flush: () => Promise<number>): RetryLoop {
+  const marked = target as EventTarget & { [STARTED]?: RetryLoop };
+  const existing = marked[STARTED];
+  if (existing) return existing;
+
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let runAgain = false;
+
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const schedule = () => {
+    const delay = RETRY_DELAYS_MS[attempt];
+    if (timer !== undefined || delay === undefined) return;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void run();
+    }, delay);
+  };
+  // One flush at a time per page; a request for another while one runs is remembered.
+  const run = async (): Promise<void> => {
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = true;
+    let waiting = 0;
+    try {
+      waiting = await flush();
+    } catch {
+      // The queue cannot be reached (storage or locks refused): nothing to retry here.
+    } finally {
+      running = false;
+    }
+    if (runAgain) {
+      runAgain = false;
+      return run();
+    }
+    if (waiting > 0) schedule();
+    else attempt = 0;
+  };
+  const restart = () => {
+    cancel();
+    attempt = 0;
+  };
+
+  const loop: RetryLoop = {
+    retrySoon() {
+      restart();
+      schedule();
+    },
+  };
+  marked[STARTED] = loop;
+  target.addEventListener("online", () => {
+    restart();
+    void run();
+  });
+  void run();
+  return loop;
 }
