@@ -121,10 +121,17 @@ test("the statistics start from zero, staggered, never from the final value", as
   await freezeClock(page);
   const finals = await finalValues(page);
   await stats(page).scrollIntoViewIfNeeded();
-  await expect(counters(page).first()).toHaveAttribute("data-animate", "counting");
+  // Counting starts on an animation frame once the island has hydrated and seen the
+  // statistics, 0.2 s before the first number moves: step frame by frame until then.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(16);
+      return counters(page).first().getAttribute("data-animate");
+    })
+    .toBe("counting");
   const zero = /^\D*0(\.0+)?\D*$/;
   for (const counter of await counters(page).all()) await expect(counter).toHaveText(zero);
-  await page.clock.runFor(300);
+  await page.clock.runFor(250);
   // 0.2 s stagger: the first has begun, the third (0.6 s) has not.
   await expect(counters(page).nth(2)).toHaveText(zero);
   await page.clock.runFor(5_000);

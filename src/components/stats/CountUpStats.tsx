@@ -1,5 +1,6 @@
 import { useInView, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { countUp } from "./countUp";
 import { formatStat, type StatFormat } from "./formatStat";
 
 export interface Statistic extends StatFormat {
@@ -38,24 +39,13 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
 
   useEffect(() => {
     if (!inView || reducedMotion) return;
-    const stops: (() => void)[] = [];
-    let cancelled = false;
-    // motion's animator is loaded only once the statistics are actually seen.
-    void import("./countUp").then(({ countUp }) => {
-      if (cancelled) return;
-      setValues(stats.map(() => 0));
-      stats.forEach((stat, index) => {
-        stops.push(
-          countUp(stat.value, STAGGER_MS * (index + 1), DURATION_MS, (value) =>
-            setValues((current) => current && current.map((old, i) => (i === index ? value : old))),
-          ),
-        );
-      });
-    });
-    return () => {
-      cancelled = true;
-      stops.forEach((stop) => stop());
-    };
+    // Every counter's first frame starts the count from 0 for all three.
+    const stops = stats.map((stat, index) =>
+      countUp(stat.value, STAGGER_MS * (index + 1), DURATION_MS, (value) =>
+        setValues((current) => (current ?? stats.map(() => 0)).map((old, i) => (i === index ? value : old))),
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
   }, [inView, reducedMotion, stats]);
 
   // Until counting starts, a scripted visitor sees nothing rather than the final value flashing back to 0.
