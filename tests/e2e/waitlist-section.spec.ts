@@ -31,6 +31,24 @@ test("Request Access runs the native check and sends nothing", async ({ page }) 
   expect(sent).toEqual([]);
 });
 
+test("at 1280 px the section is two balanced columns, and the opened card runs edge to edge of the content", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const section = page.locator("#waitlist-section");
+  const heading = section.getByRole("heading", { level: 2 });
+  const block = section.locator("[data-waitlist-block]");
+  const [headingBox, blockBox] = [await heading.boundingBox(), await block.boundingBox()];
+  // Heading on the left half, the email field on the right half.
+  expect(blockBox!.x).toBeGreaterThan(640);
+  expect(headingBox!.x + headingBox!.width).toBeLessThan(blockBox!.x);
+  const blockRight = blockBox!.x + blockBox!.width;
+
+  await block.locator('input[name="email"]').fill(uniqueEmail("grid"));
+  await section.getByRole("button", { name: "Request Access" }).click();
+  const card = await section.locator('[data-waitlist-card="full"]').boundingBox();
+  expect(Math.abs(card!.x - headingBox!.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(card!.x + card!.width - blockRight)).toBeLessThanOrEqual(1);
+});
+
 test("a valid email opens the full card in place, filled in, with focus on Full Name", async ({ page }) => {
   const sent = recordWaitlistRequests(page);
   const section = page.locator("#waitlist-section");

@@ -40,7 +40,7 @@ const LAYOUT = {
   compact: "max-w-xl",
   // Form first in the DOM and on a phone (it is what the visitor came for); the pitch
   // moves to the left column from `lg`.
-  full: "max-w-5xl lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
+  full: "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
 };
 
 /** The waitlist card: Idle -> Submitting -> Submitted -> Idle, as the brief has it (plus Unsent). */
@@ -82,7 +82,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
   return (
     <div
       data-waitlist-card={layout}
-      className={`waitlist-card-in w-full min-w-[min(420px,100%)] overflow-hidden rounded-xl border border-line bg-white shadow-card ${LAYOUT[layout]}`}
+      className={`waitlist-card-in w-full min-w-[min(420px,100%)] overflow-hidden rounded-xl border border-line bg-white text-ink shadow-card ${LAYOUT[layout]}`}
     >
       <div className="p-6 sm:p-8">
         <p role="status" aria-live="polite" className="sr-only">

@@ -53,7 +53,8 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
 
   if (opened) {
     return (
-      <div ref={cardRef} className="scroll-mt-24">
+      // The full card spans the section's columns, below its heading.
+      <div ref={cardRef} className="scroll-mt-24 lg:col-span-2">
         <WaitlistCardIsland
           layout="full"
           endpoint={endpoint}
@@ -69,8 +70,8 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
   }
 
   return (
-    <form ref={formRef} data-waitlist-block onSubmit={onSubmit} className="max-w-xl">
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+    <form ref={formRef} data-waitlist-block onSubmit={onSubmit} className="w-full">
+      <label htmlFor={inputId} className="text-sm font-medium">
         {block.emailLabel}
       </label>
       <div className="mt-2 flex flex-col gap-3 sm:flex-row">
@@ -82,9 +83,9 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
           autoComplete="email"
           placeholder={block.emailPlaceholder}
           maxLength={FIELD_MAX_LENGTH.email}
-          className="min-h-11 min-w-0 flex-1 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
+          className="min-h-12 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted focus-visible:outline-offset-2"
         />
-        <button type="submit" className="btn-primary shrink-0">
+        <button type="submit" className="btn-inverse min-h-12 shrink-0 border border-white/60">
           {block.submitLabel}
         </button>
       </div>
