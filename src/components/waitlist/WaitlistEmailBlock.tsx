@@ -56,6 +56,7 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
       <div ref={cardRef} className="scroll-mt-24">
         <WaitlistCardIsland
           layout="full"
+          placement="section"
           endpoint={endpoint}
           mode={mode}
           copy={card}
