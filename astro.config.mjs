@@ -25,7 +25,16 @@ export default defineConfig({
   integrations: [react(), sitemap(), waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl)],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // The analytics switch (src/config/builtOnVercel.ts) as a constant, so that a build
+    // made anywhere but Vercel carries no analytics code at all.
+    define: { __BUILT_ON_VERCEL__: JSON.stringify(process.env.VERCEL === "1") },
+    // The analytics loader (about 5 KB, over Astro's 4 KB inlining limit) goes into the page
+    // rather than a file: it checks the visitor's privacy signals first, and with those on
+    // not even it is fetched. Everything else keeps the default limit.
+    build: { assetsInlineLimit: (file) => (file.includes("AnalyticsScripts.astro") ? true : undefined) },
+  },
   // Self-hosted from the npm package, Latin subset only, preloaded. `optional`: with the
   // preload the font is there for first paint, and on a slow first visit the metric-matched
   // fallback stays rather than shifting text or holding back the headline (LCP).

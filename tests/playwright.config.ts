@@ -7,7 +7,8 @@ const port = Number(process.env.TEST_PORT ?? 4322);
 const corsPort = Number(process.env.TEST_CORS_PORT ?? port + 1);
 const corsOutDir = ".e2e-dist/cors";
 const executablePath = chromiumPath();
-const CORS_SPECS = /waitlist-cors\.spec\.ts$/;
+// Specs for the Vercel build: its cors mode, and its analytics (only builds made on Vercel have them).
+const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -27,11 +28,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: CORS_SPECS },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: VERCEL_BUILD_SPECS },
     {
       name: "cors",
       use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${corsPort}` },
-      testMatch: CORS_SPECS,
+      testMatch: VERCEL_BUILD_SPECS,
     },
   ],
   webServer: [
@@ -61,7 +62,7 @@ export default defineConfig({
     },
     {
       // A build as Vercel makes it (VERCEL=1), posting in cors mode to a non-loopback
-      // address: the build guard must let it through, and the cors specs run on it.
+      // address: the build guard must let it through, and the cors and analytics specs run on it.
       // Web servers start one after another, so the two builds never overlap.
       command: `npm run build -- --outDir ${corsOutDir} && "${process.execPath}" scripts/static-server.mjs ${corsOutDir} ${corsPort}`,
       cwd: "..",

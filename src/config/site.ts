@@ -3,5 +3,5 @@ import { resolveSiteConfig } from "./resolveSiteConfig";
 /** The one place the site reads its environment; everything else imports `site`. */
 export const site = resolveSiteConfig(import.meta.env);
 
-/** Vercel's analytics scripts exist only on deployments built there. */
-export const builtOnVercel = process.env.VERCEL === "1";
+/** Vercel's analytics scripts and the site's events exist only on deployments built there. */
+export { builtOnVercel } from "./builtOnVercel";

@@ -170,6 +170,24 @@ describe("flushQueue", () => {
     expect(logError).toHaveBeenCalledOnce();
   });
 
+  it("tells once per sign-up that arrives, and never of one refused, failed or expired", async () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    const carol = { name: "Carol", email: "carol@example.com", company: "Co" };
+    const dave = { name: "Dave", email: "dave@example.com", company: "Co" };
+    enqueue(storage, { ...ada, name: "Expired" }, now - QUEUE_TTL_MS - 1);
+    for (const signup of [ada, bob, carol, dave]) enqueue(storage, signup, now - 1);
+    const status = (body: string) => (body.includes("Bob") ? 422 : body.includes("Dave") ? 503 : 204);
+    const fetch = vi.fn<Fetch>(async (_url, init) => new Response(null, { status: status(String(init?.body)) }));
+    const onDelivered = vi.fn();
+    await flushQueue({ endpoint: ENDPOINT, mode: "cors", fetch, storage, onDelivered, now: () => now, ...quiet });
+    // Ada and Carol arrived; Bob was refused, Dave met an outage, the expired one was never sent.
+    expect(onDelivered).toHaveBeenCalledTimes(2);
+
+    await flushQueue({ endpoint: ENDPOINT, fetch: offline(), storage, onDelivered, now: () => now });
+    expect(onDelivered).toHaveBeenCalledTimes(2);
+  });
+
   it("drops entries older than 30 days without sending them", async () => {
     const storage = memoryStorage();
     const now = Date.now();

@@ -18,10 +18,19 @@ export interface DemoCalendarProps {
   embedJsUrl: string;
   onReady: () => void;
   onFailed: () => void;
+  /** A booking was made in the calendar. */
+  onBooked: () => void;
 }
 
-/** Cal.com's inline booking calendar; reports when it is ready or cannot load. */
-export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, onReady, onFailed }: DemoCalendarProps) {
+/** Cal.com's inline booking calendar; reports when it is ready, cannot load, or has taken a booking. */
+export default function DemoCalendar({
+  calLink,
+  calOrigin,
+  embedJsUrl,
+  onReady,
+  onFailed,
+  onBooked,
+}: DemoCalendarProps) {
   useEffect(() => {
     let cancelled = false;
     void getCalApi({ namespace: NAMESPACE, embedJsUrl }).then((cal) => {
@@ -29,6 +38,8 @@ export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, onReady, 
       cal("ui", UI);
       cal("on", { action: "linkReady", callback: () => onReady() });
       cal("on", { action: "linkFailed", callback: () => onFailed() });
+      // The booking's details (times, attendee) stay with the provider: only that it happened is passed on.
+      cal("on", { action: "bookingSuccessfulV2", callback: () => onBooked() });
     });
     // The embed snippet adds the provider's script itself; a blocked or failed
     // script never calls back, so listen for its error directly.
@@ -38,7 +49,7 @@ export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, onReady, 
       cancelled = true;
       script?.removeEventListener("error", onFailed);
     };
-  }, [embedJsUrl, onReady, onFailed]);
+  }, [embedJsUrl, onReady, onFailed, onBooked]);
 
   return (
     <Cal

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { builtOnVercel } from "../../config/builtOnVercel";
+import type { DemoOpener } from "../analytics/analyticsEvents";
 import { loadDemoCalendar, loadedDemoCalendar } from "./loadDemoCalendar";
 
 const DemoCalendar = lazy(loadDemoCalendar);
@@ -49,6 +51,8 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
       event.preventDefault();
       openerRef.current = opener;
       setOpen(true);
+      // The analytics loader checks the value against its list; an unknown one is not sent.
+      if (builtOnVercel) window.reportAnalyticsEvent?.({ name: "demo_opened", from: opener.dataset.opensDemo as DemoOpener });
     };
     // Fetch the calendar chunk as soon as a visitor shows intent, so the dialog opens animated.
     const warm = (event: Event) => {
@@ -89,8 +93,15 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
     return () => window.clearTimeout(timer);
   }, [everOpened, calendar]);
 
+  useEffect(() => {
+    if (builtOnVercel && calendar === "failed") window.reportAnalyticsEvent?.({ name: "demo_fallback" });
+  }, [calendar]);
+
   const markReady = useCallback(() => setCalendar("ready"), []);
   const markFailed = useCallback(() => setCalendar((state) => (state === "ready" ? state : "failed")), []);
+  const reportBooked = useCallback(() => {
+    if (builtOnVercel) window.reportAnalyticsEvent?.({ name: "demo_booked" });
+  }, []);
 
   return (
     // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a backdrop click; Escape closes it from the keyboard
@@ -145,6 +156,7 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
                     embedJsUrl={embedJsUrl}
                     onReady={markReady}
                     onFailed={markFailed}
+                    onBooked={reportBooked}
                   />
                 </Suspense>
               )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistPitch, type WaitlistPitchCopy } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";
@@ -25,6 +26,8 @@ export interface WaitlistCardCopy {
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";
+  /** Where the card sits on the page (the hero or the closing section), for the analytics events. */
+  placement: WaitlistPlacement;
   endpoint: string;
   mode: WaitlistMode;
   copy: WaitlistCardCopy;
@@ -45,8 +48,8 @@ const LAYOUT = {
 
 /** The waitlist card: Idle -> Submitting -> Submitted -> Idle, as the brief has it (plus Unsent). */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
-  const { layout, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, focusNameOnMount = false } = props;
-  const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode);
+  const { layout, placement, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, focusNameOnMount = false } = props;
+  const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode, placement);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);

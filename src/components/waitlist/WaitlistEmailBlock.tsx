@@ -57,6 +57,7 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
       <div ref={cardRef} className="scroll-mt-24 lg:col-span-2">
         <WaitlistCardIsland
           layout="full"
+          placement="section"
           endpoint={endpoint}
           mode={mode}
           copy={card}

@@ -15,6 +15,12 @@ export interface SubmitOptions {
   now?: () => number;
 }
 
+export interface FlushOptions extends SubmitOptions {
+  storage: StorageLike;
+  /** Called once for each queued sign-up that arrives. */
+  onDelivered?: () => void;
+}
+
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /** What became of one request: arrived, worth sending again later, or refused for good. */
@@ -79,7 +85,7 @@ export async function submitWaitlist(signup: WaitlistSignup, options: SubmitOpti
  * worth retrying it stops, since the rest would meet the same outage. Resolves with
  * how many entries still wait.
  */
-export async function flushQueue(options: SubmitOptions & { storage: StorageLike }): Promise<number> {
+export async function flushQueue(options: FlushOptions): Promise<number> {
   const { storage } = options;
   const now = options.now ?? Date.now;
   const flushed = await withQueueLock(
@@ -93,6 +99,7 @@ export async function flushQueue(options: SubmitOptions & { storage: StorageLike
         done.push(entry.id);
         // Forget each as it arrives, so a tab closed mid-flush resends none of them.
         pruneQueue(storage, done, now());
+        if (delivery.outcome === "sent") options.onDelivered?.();
       }
       return readQueue(storage, now()).length;
     },

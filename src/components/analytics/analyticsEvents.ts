@@ -1,0 +1,71 @@
+/**
+ * Every event the site reports, with the only values each property may take. A closed
+ * list: no event can carry a name, an email, an organization or anything else a
+ * visitor typed, because nothing outside this list ever leaves the page.
+ */
+export const ANALYTICS_EVENTS = {
+  /** A waitlist card took a sign-up: it arrived ("sent"), or waits in the browser to be sent again ("queued"). */
+  waitlist_submitted: { placement: ["hero", "section"], outcome: ["sent", "queued"] },
+  /** The retry queue delivered a sign-up made earlier. */
+  waitlist_resent: {},
+  /** The demo dialog opened, from the link marked `data-opens-demo` with this value. */
+  demo_opened: { from: ["header", "menu", "band"] },
+  /** The booking calendar reported a booking made in it. */
+  demo_booked: {},
+  /** The calendar could not load, and the dialog shows the plain booking link instead. */
+  demo_fallback: {},
+} as const;
+
+type Catalogue = typeof ANALYTICS_EVENTS;
+export type AnalyticsEventName = keyof Catalogue;
+type PropertiesOf<N extends AnalyticsEventName> = {
+  -readonly [K in keyof Catalogue[N]]: Catalogue[N][K] extends readonly (infer V)[] ? V : never;
+};
+
+/** What an island reports: the event's name and its properties, side by side. */
+export type AnalyticsEvent = { [N in AnalyticsEventName]: { name: N } & PropertiesOf<N> }[AnalyticsEventName];
+
+export type WaitlistPlacement = Catalogue["waitlist_submitted"]["placement"][number];
+export type DemoOpener = Catalogue["demo_opened"]["from"][number];
+
+declare global {
+  interface Window {
+    /**
+     * Reports an event; set by the analytics loader (startAnalytics.ts) only in builds
+     * made on Vercel, and only when the visitor has not asked not to be tracked.
+     * Islands call it as `if (builtOnVercel) window.reportAnalyticsEvent?.(…)`: a global
+     * and not an import, because a module that both the dialog and the waitlist islands
+     * imported would become a chunk of its own, fetched with them on every page (even
+     * when the visitor opted out). This way each island carries one line per event, a
+     * build made elsewhere drops it, and all the sending code lives in the loader.
+     */
+    reportAnalyticsEvent?: (event: AnalyticsEvent) => void;
+  }
+}
+
+/** An event as `track()` takes it. */
+export interface CheckedEvent {
+  name: AnalyticsEventName;
+  properties?: Record<string, string>;
+}
+
+/**
+ * The event in `value` if it is one from the list with every property an allowed
+ * value, rebuilt from the list's own keys (anything else on `value` is left behind);
+ * otherwise undefined.
+ */
+export function readAnalyticsEvent(value: unknown): CheckedEvent | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  const name = fields.name;
+  if (typeof name !== "string" || !Object.hasOwn(ANALYTICS_EVENTS, name)) return undefined;
+  const allowed: Record<string, readonly string[]> = ANALYTICS_EVENTS[name as AnalyticsEventName];
+  const keys = Object.keys(allowed);
+  const properties: Record<string, string> = {};
+  for (const key of keys) {
+    const given = fields[key];
+    if (typeof given !== "string" || !allowed[key]!.includes(given)) return undefined;
+    properties[key] = given;
+  }
+  return keys.length > 0 ? { name: name as AnalyticsEventName, properties } : { name: name as AnalyticsEventName };
+}
