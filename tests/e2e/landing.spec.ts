@@ -227,3 +227,19 @@ for (const viewport of [
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
   });
 }
+
+test("on a phone the first screen offers the primary action, and it leads to the waitlist card", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  const hero = page.locator("main > section").first();
+  const action = hero.locator('a[href="#join"]');
+  const box = await action.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(812);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await action.click();
+  await expect(page.locator('#join [data-waitlist-card="compact"]')).toBeInViewport();
+
+  // Beside the card on a wide screen, it would only repeat it.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(action).toBeHidden();
+});
