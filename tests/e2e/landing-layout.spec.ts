@@ -49,7 +49,9 @@ test("a 320 px phone never scrolls the landing page sideways", async ({ page }) 
   // No section hides a sideways overflow either (what overflows is cut off, not scrolled to).
   const wide = await page.locator("main *").evaluateAll((elements) =>
     elements
-      .filter((element) => element.getBoundingClientRect().right > 320.5 && getComputedStyle(element).visibility !== "hidden")
+      .filter(
+        (element) => element.getBoundingClientRect().right > 320.5 && getComputedStyle(element).visibility !== "hidden",
+      )
       .filter((element) => !element.closest(".sr-only"))
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`),
   );
@@ -57,7 +59,9 @@ test("a 320 px phone never scrolls the landing page sideways", async ({ page }) 
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the log window follows the newest line and ends on the last one, with no empty rows`, async ({ page }) => {
+  test(`at ${width} px the log window follows the newest line and ends on the last one, with no empty rows`, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
@@ -83,7 +87,9 @@ for (const width of [375, 1280]) {
       const typed = delay + (await lines.nth(index).textContent())!.length * 40 + 50;
       await page.clock.runFor(typed - elapsed);
       elapsed = typed;
-      await expect.poll(() => belowWindow(index), { message: `line ${index + 1} in the window` }).toBeLessThanOrEqual(0.5);
+      await expect
+        .poll(() => belowWindow(index), { message: `line ${index + 1} in the window` })
+        .toBeLessThanOrEqual(0.5);
     }
 
     await page.clock.runFor(5_000);
