@@ -35,10 +35,11 @@ export default defineConfig({
     // not even it is fetched. Everything else keeps the default limit.
     build: { assetsInlineLimit: (file) => (file.includes("AnalyticsScripts.astro") ? true : undefined) },
   },
-  // Self-hosted from the npm package, Latin subset only, preloaded. `optional`: with the
-  // preload the font is there for first paint, and on a slow first visit the metric-matched
-  // fallback stays rather than shifting text or holding back the headline (LCP).
+  // Self-hosted from the npm packages, Latin subset only.
   fonts: [
+    // Preloaded. `optional`: with the preload the font is there for first paint, and on a slow
+    // first visit the metric-matched fallback stays rather than shifting text or holding back
+    // the headline (LCP).
     {
       provider: fontProviders.local(),
       name: "IBM Plex Sans",
@@ -50,6 +51,28 @@ export default defineConfig({
           {
             src: ["@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2"],
             weight: "100 700",
+            style: "normal",
+            unicodeRange: [
+              "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+            ],
+          },
+        ],
+      },
+    },
+    // Labels and the SDK log. Not preloaded: the headline never waits for it, and the browser
+    // fetches it only on pages that show monospace text. One weight (400); `swap` is safe because
+    // every monospace fallback has the same advance width (0.6 em) and line heights are fixed.
+    {
+      provider: fontProviders.local(),
+      name: "IBM Plex Mono",
+      cssVariable: "--font-plex-mono",
+      display: "swap",
+      fallbacks: ["monospace"],
+      options: {
+        variants: [
+          {
+            src: ["@fontsource/ibm-plex-mono/files/ibm-plex-mono-latin-400-normal.woff2"],
+            weight: "400",
             style: "normal",
             unicodeRange: [
               "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",

@@ -31,9 +31,9 @@ export default {
       },
     },
     fontFamily: {
-      // Set by Astro's fonts API (astro.config.mjs), with its metric-matched fallback.
+      // Set by Astro's fonts API (astro.config.mjs), each with its metric-matched fallback.
       sans: ["var(--font-plex-sans)"],
-      mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", '"Liberation Mono"', "monospace"],
+      mono: ["var(--font-plex-mono)"],
     },
     fontSize: {
       xs: ["0.75rem", { lineHeight: "1.1rem" }],

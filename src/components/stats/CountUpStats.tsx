@@ -52,12 +52,14 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
   const phase = reducedMotion ? "done" : values ? "counting" : hydrated ? "idle" : "pending";
 
   return (
-    <dl ref={ref} className="grid gap-px overflow-hidden rounded-xl border border-line bg-line md:grid-cols-3">
+    // Side by side, each statistic is a subgrid of the same four rows (figure, label, context,
+    // source), so the rows line up across the three and every "Source:" shares one baseline.
+    <dl ref={ref} className="grid gap-x-10 gap-y-12 md:grid-cols-3 md:grid-rows-[auto_auto_1fr_auto]">
       {stats.map((stat, index) => {
         const final = formatStat(stat.value, stat);
         return (
-          <div key={stat.label} className="flex flex-col bg-white p-6 md:p-8">
-            <dt className="order-2 mt-4 text-base font-semibold">{stat.label}</dt>
+          <div key={stat.label} className="flex flex-col border-t border-ink pt-6 md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
+            <dt className="order-2 mt-3 text-base font-semibold text-balance">{stat.label}</dt>
             <dd className="order-1 text-5xl font-semibold tracking-tight tabular-nums">
               <span data-final className="sr-only">
                 {final}
@@ -69,8 +71,8 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
                 </span>
               </span>
             </dd>
-            <dd className="order-3 mt-2 text-sm text-muted">{stat.context}</dd>
-            <dd className="order-4 mt-auto pt-6 text-xs text-muted">
+            <dd className="order-3 mt-2 text-sm text-pretty text-muted">{stat.context}</dd>
+            <dd className="order-4 mt-6 border-t border-line pt-4 text-xs text-muted">
               {sourceLabel}{" "}
               <a href={stat.source.url} target="_blank" rel="noopener noreferrer" className="text-ink underline underline-offset-4">
                 {stat.source.name}

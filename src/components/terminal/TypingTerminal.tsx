@@ -5,7 +5,6 @@ import { activeLine, typedCharacters, typingDuration, type TerminalLine } from "
 export type { TerminalLine };
 
 export interface TypingTerminalProps {
-  title: string;
   lines: TerminalLine[];
 }
 
@@ -14,7 +13,8 @@ const TONE_CLASS: Record<TerminalLine["tone"], string> = {
   ok: "text-terminal-ok",
   info: "text-terminal-soft",
   muted: "text-terminal-muted",
-  filler: "invisible",
+  // The brief's filler lines stay in the log but take no room: no dead space under the last line.
+  filler: "invisible h-0 overflow-hidden",
 };
 
 /** "static": server HTML (whole log); "idle": waiting to be seen; "typing"; "done". */
@@ -23,9 +23,9 @@ type Phase = "static" | "idle" | "typing" | "done";
 /**
  * A terminal-style SDK log that types itself once 30% of it is in view. The whole
  * log is in the server HTML; untyped characters stay in the layout (invisible), so
- * the box never changes size.
+ * the box never changes size. Its frame is static HTML in SdkTerminal.astro.
  */
-export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
+export default function TypingTerminal({ lines }: TypingTerminalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
@@ -55,17 +55,11 @@ export default function TypingTerminal({ title, lines }: TypingTerminalProps) {
   const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
 
   return (
-    <div ref={ref} className="overflow-hidden rounded-xl bg-ink text-terminal-text shadow-card ring-1 ring-ink/10">
-      <div className="flex items-center gap-2 border-b border-white/10 px-4 py-3" aria-hidden="true">
-        <span className="size-2.5 rounded-full bg-white/25" />
-        <span className="size-2.5 rounded-full bg-white/25" />
-        <span className="size-2.5 rounded-full bg-white/25" />
-        <span className="ml-3 font-mono text-xs text-terminal-muted">{title}</span>
-      </div>
+    <div ref={ref}>
       <pre
         aria-hidden="true"
         data-animate={phase === "static" ? "pending" : phase}
-        className="px-4 py-4 font-mono text-xs leading-5 break-words sm:px-5 whitespace-pre-wrap sm:text-sm sm:leading-6"
+        className="terminal-log px-4 font-mono text-xs leading-5 break-words sm:px-5 whitespace-pre-wrap sm:text-sm sm:leading-6"
       >
         {lines.map((line, index) => (
           <span key={index} data-delay={line.delayMs} className={`block ${TONE_CLASS[line.tone]}`}>

@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const terminal = (page: Page) => page.locator("#providers-section pre");
+const stats = (page: Page) => page.locator("main dl", { has: page.locator("[data-counter]") });
+
+async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += 200) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+}
+
+test("at 1280 px the statistics stand side by side and their source lines share one baseline", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await stats(page).scrollIntoViewIfNeeded();
+  // Each source line starts with its label ("Source:"): measure that first run of text, wherever the link wraps.
+  const labels = await stats(page)
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => {
+        const line = link.parentElement!;
+        const range = document.createRange();
+        range.selectNodeContents(line.firstChild!);
+        const { left, bottom } = range.getBoundingClientRect();
+        return { left, bottom, text: range.toString().trim() };
+      }),
+    );
+  expect(labels).toHaveLength(3);
+  for (const label of labels) expect(label.text.length).toBeGreaterThan(0);
+  expect(new Set(labels.map((label) => label.text)).size).toBe(1);
+  // Three columns, not a stack...
+  expect(labels[0].left).toBeLessThan(labels[1].left);
+  expect(labels[1].left).toBeLessThan(labels[2].left);
+  // ...whose labels sit on one line.
+  for (const label of labels) expect(Math.abs(label.bottom - labels[0].bottom)).toBeLessThan(0.5);
+});
+
+test("a 320 px phone never scrolls the landing page sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await scrollThroughPage(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // No section hides a sideways overflow either (what overflows is cut off, not scrolled to).
+  const wide = await page.locator("main *").evaluateAll((elements) =>
+    elements
+      .filter(
+        (element) => element.getBoundingClientRect().right > 320.5 && getComputedStyle(element).visibility !== "hidden",
+      )
+      .filter((element) => !element.closest(".sr-only"))
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`),
+  );
+  expect(wide).toEqual([]);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the log window follows the newest line and ends on the last one, with no empty rows`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    const lines = terminal(page).locator("> span[data-delay]:not(.invisible)");
+    const count = await lines.count();
+    await terminal(page).scrollIntoViewIfNeeded();
+    await expect(terminal(page)).toHaveAttribute("data-animate", "typing");
+
+    /** How far the given line's bottom lies below the window's bottom edge (<= 0: fully shown). */
+    const belowWindow = (index: number) =>
+      terminal(page).evaluate((pre, i) => {
+        const line = pre.querySelectorAll(":scope > span[data-delay]:not(.invisible)")[i];
+        return line.getBoundingClientRect().bottom - pre.getBoundingClientRect().bottom;
+      }, index);
+
+    // The window is shorter than the log, so following the typing is needed at all.
+    expect(await belowWindow(count - 1)).toBeGreaterThan(0);
+    let elapsed = 0;
+    for (let index = 0; index < count; index++) {
+      // Once each line is typed (its delay plus 40 ms a character), it is in the window.
+      const delay = Number(await lines.nth(index).getAttribute("data-delay"));
+      const typed = delay + (await lines.nth(index).textContent())!.length * 40 + 50;
+      await page.clock.runFor(typed - elapsed);
+      elapsed = typed;
+      await expect
+        .poll(() => belowWindow(index), { message: `line ${index + 1} in the window` })
+        .toBeLessThanOrEqual(0.5);
+    }
+
+    await page.clock.runFor(5_000);
+    await expect(terminal(page)).toHaveAttribute("data-animate", "done");
+    // The window ends on the last line: no filler or empty rows below it.
+    const lineHeight = await terminal(page).evaluate((pre) => parseFloat(getComputedStyle(pre).lineHeight));
+    await expect.poll(() => belowWindow(count - 1)).toBeGreaterThan(-lineHeight / 2);
+    expect(await belowWindow(count - 1)).toBeLessThanOrEqual(0.5);
+  });
+}
+
+test("the landing page passes axe at phone width once every island has run", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await scrollThroughPage(page);
+  await expectNoAxeViolations(page);
+});
