@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
+import { FONT_FILES, MONO_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
@@ -35,7 +36,7 @@ export default defineConfig({
     // not even it is fetched. Everything else keeps the default limit.
     build: { assetsInlineLimit: (file) => (file.includes("AnalyticsScripts.astro") ? true : undefined) },
   },
-  // Self-hosted from the npm packages, Latin subset only.
+  // Self-hosted, cut to the characters and weights the site uses (scripts/subset-fonts.mjs).
   fonts: [
     // Preloaded. `optional`: with the preload the font is there for first paint, and on a slow
     // first visit the metric-matched fallback stays rather than shifting text or holding back
@@ -49,12 +50,10 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ["@fontsource-variable/ibm-plex-sans/files/ibm-plex-sans-latin-wght-normal.woff2"],
-            weight: "100 700",
+            src: [`./${FONT_FILES.sans}`],
+            weight: SANS_WEIGHTS,
             style: "normal",
-            unicodeRange: [
-              "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
-            ],
+            unicodeRange: [SANS_RANGES],
           },
         ],
       },
@@ -71,12 +70,10 @@ export default defineConfig({
       options: {
         variants: [
           {
-            src: ["@fontsource/ibm-plex-mono/files/ibm-plex-mono-latin-400-normal.woff2"],
+            src: [`./${FONT_FILES.mono}`],
             weight: "400",
             style: "normal",
-            unicodeRange: [
-              "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
-            ],
+            unicodeRange: [MONO_RANGES],
           },
         ],
       },
