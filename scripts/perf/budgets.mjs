@@ -1,6 +1,7 @@
 // The performance budgets (README, "npm run perf"), in bytes (gzip) and Lighthouse units.
 export const BUDGETS = {
-  jsAfterScroll: 100 * 1024,
+  // 85 KB: React 19 is about 68 KB of it, the islands share the rest.
+  jsAfterScroll: 85 * 1024,
   dialogChunk: 10 * 1024,
   css: 15 * 1024,
   html: 30 * 1024,
