@@ -8,7 +8,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", ".e2e-dist/", ".astro/", "node_modules/", "perf-results/", "playwright-report/", "test-results/"] },
+  {
+    ignores: [
+      "dist/",
+      ".e2e-dist/",
+      ".astro/",
+      "node_modules/",
+      "perf-results/",
+      "playwright-report/",
+      "test-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

@@ -43,5 +43,7 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${
 <rect width="100%" height="100%" fill="url(#fade)"/>
 </svg>`;
 
-await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(new URL("../src/assets/hero-ridges.png", import.meta.url).pathname);
+await sharp(Buffer.from(svg))
+  .png({ compressionLevel: 9 })
+  .toFile(new URL("../src/assets/hero-ridges.png", import.meta.url).pathname);
 console.log("wrote src/assets/hero-ridges.png");

@@ -19,7 +19,11 @@ const PAGES = ["/", "/privacy"];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 
 if (!process.argv.includes("--no-build")) {
-  execSync("npm run build", { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" } });
+  execSync("npm run build", {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+  });
 }
 const server = await serveStatic(`${root}dist`);
 
@@ -37,12 +41,20 @@ async function lighthouseRuns(url, formFactor) {
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        },
         formFactor === "desktop" ? desktopConfig : undefined,
       );
       const { categories, audits } = result.lhr;
       mkdirSync(`${root}perf-results`, { recursive: true });
-      writeFileSync(`${root}perf-results/lighthouse${url.slice(server.origin.length).replace(/\W+/g, "-")}${formFactor}.json`, JSON.stringify(result.lhr));
+      writeFileSync(
+        `${root}perf-results/lighthouse${url.slice(server.origin.length).replace(/\W+/g, "-")}${formFactor}.json`,
+        JSON.stringify(result.lhr),
+      );
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -53,7 +65,8 @@ async function lighthouseRuns(url, formFactor) {
         lcp: audits["largest-contentful-paint"].numericValue,
         tbt: audits["total-blocking-time"].numericValue,
         cls: audits["cumulative-layout-shift"].numericValue,
-        lcpElement: audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.selector ?? "",
+        lcpElement:
+          audits["lcp-breakdown-insight"]?.details?.items?.find((item) => item.type === "node")?.selector ?? "",
         failing: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
           .map((audit) => audit.id),
@@ -86,7 +99,19 @@ printReport(bytes, lighthouseResults, failures);
 mkdirSync(`${root}perf-results`, { recursive: true });
 writeFileSync(
   `${root}perf-results/perf.json`,
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, budgets: BUDGETS, lighthouse100: LIGHTHOUSE_100, bytes, lighthouse: lighthouseResults, failures }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      budgets: BUDGETS,
+      lighthouse100: LIGHTHOUSE_100,
+      bytes,
+      lighthouse: lighthouseResults,
+      failures,
+    },
+    null,
+    2,
+  ),
 );
 console.log("\nwrote perf-results/perf.json");
 process.exit(failures.length ? 1 : 0);

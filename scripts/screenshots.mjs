@@ -11,7 +11,10 @@ mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } });
-  await page.route((url) => !url.href.startsWith(baseUrl), (route) => route.abort());
+  await page.route(
+    (url) => !url.href.startsWith(baseUrl),
+    (route) => route.abort(),
+  );
   for (const path of pages) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     // Scroll through so that in-view animations have run before the capture.

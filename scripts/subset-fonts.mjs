@@ -35,7 +35,11 @@ try {
       `--output-file=${join(root, output)}`,
     );
   subset(sansInstance, SANS_RANGES, FONT_FILES.sans);
-  subset(join(root, "node_modules/@fontsource/ibm-plex-mono/files/ibm-plex-mono-latin-400-normal.woff2"), MONO_RANGES, FONT_FILES.mono);
+  subset(
+    join(root, "node_modules/@fontsource/ibm-plex-mono/files/ibm-plex-mono-latin-400-normal.woff2"),
+    MONO_RANGES,
+    FONT_FILES.mono,
+  );
   console.log(`wrote ${FONT_FILES.sans} and ${FONT_FILES.mono}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -12,7 +12,13 @@ import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
-import { HONEYPOT_FIELD, isComplete, isHoneypotFilled, readSignup, SIGNUP_FIELDS } from "../src/components/waitlist/signup.ts";
+import {
+  HONEYPOT_FIELD,
+  isComplete,
+  isHoneypotFilled,
+  readSignup,
+  SIGNUP_FIELDS,
+} from "../src/components/waitlist/signup.ts";
 
 const HOST = "127.0.0.1";
 const PATH = new URL(LOCAL_WAITLIST_URL).pathname;
@@ -31,7 +37,8 @@ const refusals = new Map();
 mkdirSync(dirname(dataFile), { recursive: true });
 if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
 
-const PAGE_STYLE = "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5}";
+const PAGE_STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5}";
 const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
   "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
@@ -58,9 +65,15 @@ function page(request, title, message) {
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style><body><h1>${title}</h1><p>${message}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
 }
 
-const THANKS = ["You're on the waitlist!", "Thank you for your interest. The team will be in touch shortly about the early access program."];
+const THANKS = [
+  "You're on the waitlist!",
+  "Thank you for your interest. The team will be in touch shortly about the early access program.",
+];
 const INCOMPLETE = ["Your request did not go through", "Please go back and fill in your name, email and organization."];
-const NOT_RECORDED = ["Your request did not go through", "The waitlist could not record it just now. Please go back and try again in a moment."];
+const NOT_RECORDED = [
+  "Your request did not go through",
+  "The waitlist could not record it just now. Please go back and try again in a moment.",
+];
 
 function corsHeaders(request) {
   const origin = request.headers.origin;
@@ -73,7 +86,8 @@ function corsHeaders(request) {
  */
 function answer(request, response, status, headers = {}, [title, message] = []) {
   const base = { "X-Content-Type-Options": "nosniff", ...headers };
-  if (!title || !(request.headers.accept ?? "").includes("text/html")) return response.writeHead(status === 200 ? 204 : status, base).end();
+  if (!title || !(request.headers.accept ?? "").includes("text/html"))
+    return response.writeHead(status === 200 ? 204 : status, base).end();
   response.writeHead(status, { ...base, ...PAGE_HEADERS }).end(page(request, title, message));
 }
 
@@ -86,7 +100,8 @@ function isFormEncoded(contentType) {
 
 function readBody(request) {
   return new Promise((resolveBody, reject) => {
-    if (Number(request.headers["content-length"]) > MAX_BODY_BYTES) return reject(Object.assign(new Error("body too large"), { status: 413 }));
+    if (Number(request.headers["content-length"]) > MAX_BODY_BYTES)
+      return reject(Object.assign(new Error("body too large"), { status: 413 }));
     const chunks = [];
     let size = 0;
     request.on("data", (chunk) => {
@@ -105,7 +120,10 @@ function readBody(request) {
  * many line readers split on them; escaped, one sign-up stays one line.
  */
 function jsonLine(record) {
-  return JSON.stringify(record).replace(/[\u2028\u2029\u0085]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(record).replace(
+    /[\u2028\u2029\u0085]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** The request target's path; undefined for one no URL parser accepts (`http://[`, `http://a:99999/`). */
@@ -120,7 +138,8 @@ function targetPath(target) {
 async function handle(request, response) {
   const path = targetPath(request.url);
   if (path === undefined) return answer(request, response, 400);
-  if (request.method === "GET" && path === "/health") return response.writeHead(200, { "X-Content-Type-Options": "nosniff" }).end("ok");
+  if (request.method === "GET" && path === "/health")
+    return response.writeHead(200, { "X-Content-Type-Options": "nosniff" }).end("ok");
   if (testControl && request.method === "POST" && path === "/test/refuse") return refuse(request, response);
   if (path !== PATH) return answer(request, response, 404);
   const cors = corsHeaders(request);

@@ -23,7 +23,10 @@ if (configured) {
   // With the .env values too, so the collector answers CORS for PUBLIC_SITE_URL's origin.
   const collector = run(process.execPath, ["scripts/waitlist-collector.mjs"], { ...process.env, ...publicEnv });
   collector.on("exit", (code) => {
-    if (code) console.warn(`waitlist: the collector stopped (is ${LOCAL_WAITLIST_URL} already taken?); sign-ups will not be recorded`);
+    if (code)
+      console.warn(
+        `waitlist: the collector stopped (is ${LOCAL_WAITLIST_URL} already taken?); sign-ups will not be recorded`,
+      );
   });
 }
 

@@ -1,6 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
-import { COLLECTOR_ALIAS_HOST, COLLECTOR_FILE, COLLECTOR_PORT, COLLECTOR_URL, CORS_COLLECTOR_URL } from "./e2e/waitlistCollector";
+import {
+  COLLECTOR_ALIAS_HOST,
+  COLLECTOR_FILE,
+  COLLECTOR_PORT,
+  COLLECTOR_URL,
+  CORS_COLLECTOR_URL,
+} from "./e2e/waitlistCollector";
 
 const port = Number(process.env.TEST_PORT ?? 4322);
 // The second build (Vercel, cors mode) is served here.

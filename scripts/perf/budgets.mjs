@@ -26,7 +26,8 @@ export function checkBudgets(bytes, lighthouse) {
   }
   for (const [path, { mobile }] of Object.entries(lighthouse)) {
     for (const category of ["performance", "accessibility", "bestPractices", "seo"]) {
-      if (mobile[category] < BUDGETS.lighthouseScore) failures.push(`${path} Lighthouse mobile ${category}: ${mobile[category]} < 100`);
+      if (mobile[category] < BUDGETS.lighthouseScore)
+        failures.push(`${path} Lighthouse mobile ${category}: ${mobile[category]} < 100`);
     }
     over(`${path} Lighthouse mobile CLS`, Number(mobile.cls.toFixed(4)), BUDGETS.cls - 0.0001);
     over(`${path} Lighthouse mobile TBT (ms)`, Math.round(mobile.tbt), BUDGETS.tbt - 1);

@@ -54,7 +54,9 @@ export async function measureBytes(browser, origin, path) {
   const dialogChunk = sum("script") - jsAfterScroll;
 
   // The CSS is inlined into the HTML (one round trip fewer), so count the <style> text itself too.
-  const inlineCss = await page.evaluate(() => [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n"));
+  const inlineCss = await page.evaluate(() =>
+    [...document.querySelectorAll("style")].map((style) => style.textContent).join("\n"),
+  );
   await context.close();
   return {
     jsFirstLoad,

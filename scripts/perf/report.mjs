@@ -12,21 +12,63 @@ export function printReport(bytes, lighthouse, failures) {
   const byteRows = [["page", "metric", "value", "budget", ""]];
   for (const [path, b] of Object.entries(bytes)) {
     byteRows.push([path, "JS first load (gzip)", kb(b.jsFirstLoad), "", ""]);
-    byteRows.push([path, "JS after scrolling (gzip)", kb(b.jsAfterScroll), kb(BUDGETS.jsAfterScroll), mark(b.jsAfterScroll <= BUDGETS.jsAfterScroll)]);
-    byteRows.push([path, "demo dialog chunk (gzip)", kb(b.dialogChunk), kb(BUDGETS.dialogChunk), mark(b.dialogChunk <= BUDGETS.dialogChunk)]);
+    byteRows.push([
+      path,
+      "JS after scrolling (gzip)",
+      kb(b.jsAfterScroll),
+      kb(BUDGETS.jsAfterScroll),
+      mark(b.jsAfterScroll <= BUDGETS.jsAfterScroll),
+    ]);
+    byteRows.push([
+      path,
+      "demo dialog chunk (gzip)",
+      kb(b.dialogChunk),
+      kb(BUDGETS.dialogChunk),
+      mark(b.dialogChunk <= BUDGETS.dialogChunk),
+    ]);
     byteRows.push([path, "CSS (gzip)", kb(b.css), kb(BUDGETS.css), mark(b.css <= BUDGETS.css)]);
     byteRows.push([path, "HTML (gzip)", kb(b.html), kb(BUDGETS.html), mark(b.html <= BUDGETS.html)]);
-    byteRows.push([path, "third-party requests", b.thirdPartyRequests.length, 0, mark(b.thirdPartyRequests.length === 0)]);
+    byteRows.push([
+      path,
+      "third-party requests",
+      b.thirdPartyRequests.length,
+      0,
+      mark(b.thirdPartyRequests.length === 0),
+    ]);
   }
   console.log(`\nBytes, measured in Chromium\n${table(byteRows)}`);
 
   const lhRows = [["page", "form", "perf", "a11y", "best", "seo", "FCP ms", "SI ms", "LCP ms", "TBT ms", "CLS"]];
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
-      lhRows.push([path, form, r.performance, r.accessibility, r.bestPractices, r.seo, Math.round(r.fcp), Math.round(r.si), Math.round(r.lcp), Math.round(r.tbt), r.cls.toFixed(4)]);
+      lhRows.push([
+        path,
+        form,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        Math.round(r.fcp),
+        Math.round(r.si),
+        Math.round(r.lcp),
+        Math.round(r.tbt),
+        r.cls.toFixed(4),
+      ]);
     }
   }
-  lhRows.push(["line for a 100 (mobile)", "", "", "", "", "", LIGHTHOUSE_100.fcp, LIGHTHOUSE_100.si, LIGHTHOUSE_100.lcp, LIGHTHOUSE_100.tbt, LIGHTHOUSE_100.cls]);
+  lhRows.push([
+    "line for a 100 (mobile)",
+    "",
+    "",
+    "",
+    "",
+    "",
+    LIGHTHOUSE_100.fcp,
+    LIGHTHOUSE_100.si,
+    LIGHTHOUSE_100.lcp,
+    LIGHTHOUSE_100.tbt,
+    LIGHTHOUSE_100.cls,
+  ]);
   console.log(`\nLighthouse, median of runs\n${table(lhRows)}`);
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {

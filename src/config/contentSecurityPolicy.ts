@@ -1,6 +1,7 @@
 import type { SiteConfig } from "./resolveSiteConfig";
 
-type DirectiveName = "default-src" | "base-uri" | "object-src" | "img-src" | "font-src" | "connect-src" | "frame-src" | "form-action";
+type DirectiveName =
+  "default-src" | "base-uri" | "object-src" | "img-src" | "font-src" | "connect-src" | "frame-src" | "form-action";
 type Directive = `${DirectiveName} ${string}`;
 type StyleResource = string | { resource: string; kind: "element" | "attribute" };
 

@@ -55,7 +55,8 @@ function absoluteUrl(value: string, name: string): string {
 function waitlistMode(value: string | undefined): WaitlistMode {
   if (value === undefined) return DEFAULTS.waitlistMode;
   const mode = WAITLIST_MODES.find((known) => known === value.toLowerCase());
-  if (!mode) throw new Error(`PUBLIC_WAITLIST_MODE must be ${WAITLIST_MODES.map((m) => `"${m}"`).join(" or ")}, got "${value}"`);
+  if (!mode)
+    throw new Error(`PUBLIC_WAITLIST_MODE must be ${WAITLIST_MODES.map((m) => `"${m}"`).join(" or ")}, got "${value}"`);
   return mode;
 }
 

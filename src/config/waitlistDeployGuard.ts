@@ -35,7 +35,11 @@ export function isLoopbackUrl(url: string): boolean {
  * a loopback one) every sign-up would go to the visitor's own machine.
  */
 export function waitlistDeployProblem(env: PublicEnv): string | undefined {
-  const reason = flag(env, "VERCEL") ? "VERCEL=1" : flag(env, "PUBLIC_WAITLIST_REQUIRED") ? "PUBLIC_WAITLIST_REQUIRED=1" : undefined;
+  const reason = flag(env, "VERCEL")
+    ? "VERCEL=1"
+    : flag(env, "PUBLIC_WAITLIST_REQUIRED")
+      ? "PUBLIC_WAITLIST_REQUIRED=1"
+      : undefined;
   if (!reason) return undefined;
   const url = typeof env.PUBLIC_WAITLIST_URL === "string" ? env.PUBLIC_WAITLIST_URL.trim() : "";
   if (url === "") {

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { bookingFrame, bookingPageUrl, EMBED_URL, messagesToBookingPage, releaseBookingPage, serveCalProvider } from "./cal/calProvider";
+import {
+  bookingFrame,
+  bookingPageUrl,
+  EMBED_URL,
+  messagesToBookingPage,
+  releaseBookingPage,
+  serveCalProvider,
+} from "./cal/calProvider";
 import { expect, test, waitForIslands } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
@@ -18,7 +25,11 @@ async function recordCspViolations(page: Page) {
   await page.addInitScript(() => {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`), true);
+    document.addEventListener(
+      "securitypolicyviolation",
+      (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      true,
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
@@ -51,12 +62,14 @@ test.describe("on a desktop", () => {
     expect(booking.searchParams.get("embed")).toBe("booking");
     expect(booking.searchParams.get("layout")).toBe("month_view");
     expect(booking.searchParams.get("theme")).toBe("light");
-    await expect.poll(async () => (await messagesToBookingPage(page)).find((message) => message.method === "ui")?.arg).toEqual({
-      theme: "light",
-      styles: { branding: { brandColor: "#000000" } },
-      hideEventTypeDetails: false,
-      layout: "month_view",
-    });
+    await expect
+      .poll(async () => (await messagesToBookingPage(page)).find((message) => message.method === "ui")?.arg)
+      .toEqual({
+        theme: "light",
+        styles: { branding: { brandColor: "#000000" } },
+        hideEventTypeDetails: false,
+        layout: "month_view",
+      });
   });
 
   test("keeps its spinner over the calendar until the booking page reports its link ready", async ({ page }) => {
@@ -196,7 +209,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 375, height: 667 },
 ]) {
-  test(`at ${viewport.width}x${viewport.height} the real embed runs without a CSP violation or the provider's error text`, async ({ page }) => {
+  test(`at ${viewport.width}x${viewport.height} the real embed runs without a CSP violation or the provider's error text`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const violations = await recordCspViolations(page);
     await serveCalProvider(page, { outcome: "held" });

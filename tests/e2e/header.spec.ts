@@ -25,7 +25,6 @@ test.describe("header on a desktop", () => {
     await page.getByRole("banner").getByRole("link", { name: "BioAttest" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
-
 });
 
 test.describe("header on a phone", () => {

@@ -5,8 +5,18 @@ function describeFocus() {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
   const href = el.getAttribute("href");
-  const region = el.closest("header") ? "header" : el.closest("footer") ? "footer" : el.closest("main") ? "main" : "page";
-  const target = href?.startsWith("mailto:") ? "mailto" : href?.startsWith("http") ? "external" : (href ?? el.getAttribute("type") ?? "");
+  const region = el.closest("header")
+    ? "header"
+    : el.closest("footer")
+      ? "footer"
+      : el.closest("main")
+        ? "main"
+        : "page";
+  const target = href?.startsWith("mailto:")
+    ? "mailto"
+    : href?.startsWith("http")
+      ? "external"
+      : (href ?? el.getAttribute("type") ?? "");
   return `${region} ${el.tagName.toLowerCase()} ${target}`.trim();
 }
 
@@ -38,7 +48,9 @@ test("every focusable element shows a visible focus ring, in a logical order", a
     expect(ring, `focus ring on ${stop}`).toBe(true);
     order.push(stop);
   }
-  const sections = await page.locator("main section[aria-labelledby]").evaluateAll((all) => all.map((s) => `main a #${s.getAttribute("aria-labelledby")}`));
+  const sections = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((all) => all.map((s) => `main a #${s.getAttribute("aria-labelledby")}`));
   expect(order).toEqual([
     "page a #main",
     "header a /",
@@ -53,7 +65,9 @@ test("every focusable element shows a visible focus ring, in a logical order", a
   ]);
 });
 
-test("the whole landing page can be walked with Tab, in document order, each stop visibly focused", async ({ page }) => {
+test("the whole landing page can be walked with Tab, in document order, each stop visibly focused", async ({
+  page,
+}) => {
   await page.goto("/");
   await waitForIslands(page);
   const stops: { name: string; where: string | null }[] = [];
@@ -71,7 +85,10 @@ test("the whole landing page can be walked with Tab, in document order, each sto
       previous?.removeAttribute("data-walked");
       el.setAttribute("data-walked", "");
       return {
-        name: (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName).trim().replace(/\s+/g, " ").slice(0, 60),
+        name: (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName)
+          .trim()
+          .replace(/\s+/g, " ")
+          .slice(0, 60),
         ring: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2,
         onScreen: rect.bottom > 0 && rect.top < window.innerHeight,
         follows,
@@ -84,7 +101,12 @@ test("the whole landing page can be walked with Tab, in document order, each sto
     stops.push({ name: stop.name, where });
     if (where === "footer button button") break;
   }
-  expect(stops.slice(0, 4).map((stop) => stop.where)).toEqual(["page a #main", "header a /", "header a external", "header a #book-demo"]);
+  expect(stops.slice(0, 4).map((stop) => stop.where)).toEqual([
+    "page a #main",
+    "header a /",
+    "header a external",
+    "header a #book-demo",
+  ]);
   // The brief's fixed button labels: the card's submit and the closing section's button.
   expect(stops.map((stop) => stop.name)).toContain("Get Waitlist Access");
   expect(stops.map((stop) => stop.name)).toContain("Request Access");

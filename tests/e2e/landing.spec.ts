@@ -11,7 +11,9 @@ const visibleText = (page: Page, selector: string) =>
 const logLines = (page: Page) =>
   terminal(page)
     .locator("> span[data-delay]:not(.invisible)")
-    .evaluateAll((lines) => lines.map((line) => ({ text: line.textContent!, delayMs: Number((line as HTMLElement).dataset.delay) })));
+    .evaluateAll((lines) =>
+      lines.map((line) => ({ text: line.textContent!, delayMs: Number((line as HTMLElement).dataset.delay) })),
+    );
 
 /** The statistics' final values as the server rendered them (what screen readers read). */
 const finalValues = (page: Page) => stats(page).locator("[data-final]").allTextContents();
@@ -44,7 +46,8 @@ test("the sections come in the brief's order, with their ids and cards", async (
     "features-section",
     "waitlist-section",
   ]);
-  for (const index of [1, 2, 3, 4, 5]) await expect(sections.nth(index).getByRole("heading", { level: 2 })).toHaveCount(1);
+  for (const index of [1, 2, 3, 4, 5])
+    await expect(sections.nth(index).getByRole("heading", { level: 2 })).toHaveCount(1);
 
   // Three feature cards and the SDK heading; four compliance cards; three problem/fix pairs.
   await expect(page.locator("#providers-section h3")).toHaveCount(4);
@@ -171,11 +174,16 @@ test.describe("without JavaScript", () => {
   test("every line of the log is light text on the terminal's dark ground", async ({ page }) => {
     await page.goto("/");
     const luminance = (rgb: string) => {
-      const [r, g, b] = rgb.match(/\d+/g)!.map(Number).map((c) => c / 255);
+      const [r, g, b] = rgb
+        .match(/\d+/g)!
+        .map(Number)
+        .map((c) => c / 255);
       return 0.2126 * r + 0.7152 * g + 0.0722 * b;
     };
     const ground = await terminal(page).evaluate((pre) => getComputedStyle(pre.closest(".bg-ink")!).backgroundColor);
-    const colours = await terminal(page).locator("> span[data-delay]:not(.invisible)").evaluateAll((lines) => lines.map((line) => getComputedStyle(line).color));
+    const colours = await terminal(page)
+      .locator("> span[data-delay]:not(.invisible)")
+      .evaluateAll((lines) => lines.map((line) => getComputedStyle(line).color));
     expect(colours.length).toBeGreaterThan(10);
     expect(luminance(ground)).toBeLessThan(0.05);
     for (const colour of colours) expect(luminance(colour), colour).toBeGreaterThan(0.5);

@@ -29,9 +29,13 @@ test("the privacy policy has the brief's sections in order and links back home",
 test("a table of contents lists every section, stays in view on wide screens and leads to each", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/privacy");
-  const sections = await page.locator("main section[aria-labelledby]").evaluateAll((all) => all.map((s) => `#${s.getAttribute("aria-labelledby")}`));
+  const sections = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((all) => all.map((s) => `#${s.getAttribute("aria-labelledby")}`));
   const toc = page.getByRole("navigation", { name: /./ }).filter({ has: page.locator('a[href="#introduction"]') });
-  expect(await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(sections);
+  expect(await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+    sections,
+  );
 
   await page.mouse.wheel(0, 2000);
   await expect(toc).toBeInViewport();
@@ -52,7 +56,10 @@ test("'Last updated' shows the visitor's today", async ({ page }) => {
 
 test("keeps the spaces around inline links", async ({ page }) => {
   await page.goto("/privacy");
-  const before = await page.locator('main a[href^="mailto:"]').first().evaluate((link) => link.previousSibling?.textContent ?? "");
+  const before = await page
+    .locator('main a[href^="mailto:"]')
+    .first()
+    .evaluate((link) => link.previousSibling?.textContent ?? "");
   expect(before).toMatch(/\S\s+$/);
 });
 

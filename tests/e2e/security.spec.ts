@@ -9,7 +9,9 @@ test("every page carries a CSP that allows only what it uses", async ({ page }) 
   expect(landing).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
   expect(landing).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
   await page.goto("/privacy");
-  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")).toContain("form-action 'self';");
+  expect(await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content")).toContain(
+    "form-action 'self';",
+  );
 
   for (const path of ["/", "/privacy", "/missing"]) {
     await page.goto(path);

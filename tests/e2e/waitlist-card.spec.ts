@@ -1,7 +1,14 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, recordWaitlistRequests, requiredMessage, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
+import {
+  fillCard,
+  recordWaitlistRequests,
+  requiredMessage,
+  validationMessage,
+  waitForHydrated,
+  waitlistCard,
+} from "./waitlistPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -31,7 +38,9 @@ test("empty, blank and malformed input are not sent and get the browser's own me
   expect(sent).toEqual([]);
 });
 
-test("a field of only invisible characters counts as empty and gets the browser's own required message", async ({ page }) => {
+test("a field of only invisible characters counts as empty and gets the browser's own required message", async ({
+  page,
+}) => {
   const sent = recordWaitlistRequests(page);
   const card = waitlistCard(page, "compact");
 
@@ -61,7 +70,9 @@ test("invisible characters around a value are cleaned before it leaves the page"
   await fillCard(card, { name: "\ufeff Ada Lovelace\u200b", email, company: "\u200dAnalytical Engines\u00a0" });
   await card.company.press("Enter");
   await expect(card.thanks).toBeVisible();
-  expect(sent).toEqual([new URLSearchParams({ name: "Ada Lovelace", email, company: "Analytical Engines" }).toString()]);
+  expect(sent).toEqual([
+    new URLSearchParams({ name: "Ada Lovelace", email, company: "Analytical Engines" }).toString(),
+  ]);
   await expect.poll(() => signupsFor(email)).toEqual([{ name: "Ada Lovelace", email, company: "Analytical Engines" }]);
 });
 
@@ -86,7 +97,9 @@ test("a valid sign-up reaches the collector with exactly the three fields, then 
   await expect(card.submit).toBeEnabled();
 });
 
-test("shows 'Processing...' on a disabled button while pending, and thanks 500 ms after the request settles", async ({ page }) => {
+test("shows 'Processing...' on a disabled button while pending, and thanks 500 ms after the request settles", async ({
+  page,
+}) => {
   const card = waitlistCard(page, "compact");
   // Record in the page itself when the request settles and when the thanks appear,
   // so a loaded machine can only make the measured gap longer, never shorter.
@@ -131,7 +144,9 @@ test("shows 'Processing...' on a disabled button while pending, and thanks 500 m
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
 });
 
-test("a failed request still thanks the visitor, logs 'Error submitting form' and keeps the sign-up", async ({ page }) => {
+test("a failed request still thanks the visitor, logs 'Error submitting form' and keeps the sign-up", async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());

@@ -9,7 +9,11 @@ const QUEUE_KEY = "waitlist:unsent";
 function recordPostsFor(page: import("@playwright/test").Page, email: string) {
   const posts: number[] = [];
   page.on("request", (request) => {
-    if (request.url() === CORS_COLLECTOR_URL && request.method() === "POST" && request.postData()?.includes(encodeURIComponent(email))) {
+    if (
+      request.url() === CORS_COLLECTOR_URL &&
+      request.method() === "POST" &&
+      request.postData()?.includes(encodeURIComponent(email))
+    ) {
       posts.push(Date.now());
     }
   });
@@ -25,7 +29,9 @@ async function sendSentinel(page: import("@playwright/test").Page) {
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
 }
 
-test("a Vercel build with a real waitlist address passes the build guard and posts there in cors mode", async ({ page }) => {
+test("a Vercel build with a real waitlist address passes the build guard and posts there in cors mode", async ({
+  page,
+}) => {
   const vercelScripts: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/_vercel/")) vercelScripts.push(request.url());
@@ -67,7 +73,9 @@ test("with the collector answering 500, the sign-up is thanked, queued and arriv
   expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
 
   await refuseSignups(email, undefined);
-  await expect.poll(() => signupsFor(email), { timeout: 30_000 }).toEqual([{ name: "Margaret Hamilton", email, company: "MIT" }]);
+  await expect
+    .poll(() => signupsFor(email), { timeout: 30_000 })
+    .toEqual([{ name: "Margaret Hamilton", email, company: "MIT" }]);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
 
   await page.reload();

@@ -29,7 +29,10 @@ test("with JavaScript off the waitlist section offers the full card instead of t
   await expect(section.getByRole("button", { name: "Request Access" })).toBeHidden();
 });
 
-test("the collector cleans a native post, and its page links back only to the site, with nosniff and a CSP", async ({ page, baseURL }) => {
+test("the collector cleans a native post, and its page links back only to the site, with nosniff and a CSP", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/");
   const card = waitlistCard(page, "compact");
   const email = uniqueEmail("nojs-clean");
@@ -49,7 +52,9 @@ test("the collector cleans a native post, and its page links back only to the si
   await expect.poll(() => signupsFor(email)).toEqual([{ name: "Hedy Lamarr", email, company: "MGM" }]);
 });
 
-test("a native post whose name is only invisible characters is refused with a 400 and stored nowhere", async ({ page }) => {
+test("a native post whose name is only invisible characters is refused with a 400 and stored nowhere", async ({
+  page,
+}) => {
   await page.goto("/");
   const card = waitlistCard(page, "compact");
   const email = uniqueEmail("nojs-blank");

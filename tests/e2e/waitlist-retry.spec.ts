@@ -56,10 +56,10 @@ test("a sign-up made offline arrives once after the connection returns, and not 
 test("a sign-up left from an earlier visit is sent once on load, even with both cards mounted", async ({ page }) => {
   const email = uniqueEmail("earlier");
   await page.goto("/privacy");
-  await page.evaluate(
-    ([key, signup]) => localStorage.setItem(key, JSON.stringify([signup])),
-    [QUEUE_KEY, { name: "Annie Easley", email, company: "Lewis" }] as const,
-  );
+  await page.evaluate(([key, signup]) => localStorage.setItem(key, JSON.stringify([signup])), [
+    QUEUE_KEY,
+    { name: "Annie Easley", email, company: "Lewis" },
+  ] as const);
 
   await page.goto("/");
   await waitForHydrated(page, '[data-waitlist-card="compact"]');
@@ -80,7 +80,15 @@ async function seedQueue(page: Page, entries: { name: string; email: string; age
     ([key, list, day]) =>
       localStorage.setItem(
         key,
-        JSON.stringify(list.map(({ name, email, ageDays }, n) => ({ name, email, company: "Co", id: `seed-${n}`, queuedAt: Date.now() - ageDays * day }))),
+        JSON.stringify(
+          list.map(({ name, email, ageDays }, n) => ({
+            name,
+            email,
+            company: "Co",
+            id: `seed-${n}`,
+            queuedAt: Date.now() - ageDays * day,
+          })),
+        ),
       ),
     [QUEUE_KEY, entries, DAY] as const,
   );
@@ -92,7 +100,10 @@ const storageProblems = {
     context.addInitScript(() => {
       Object.defineProperty(window, "localStorage", {
         get() {
-          throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", "SecurityError");
+          throw new DOMException(
+            "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+            "SecurityError",
+          );
         },
       });
     }),
@@ -148,7 +159,8 @@ for (const [problem, makeProblem] of Object.entries(storageProblems)) {
 for (const lock of ["Web Locks", "the localStorage lease"]) {
   test(`two tabs flushing the same queue send one copy (${lock})`, async ({ page, context }) => {
     // Without the Web Locks API the queue falls back to a lease in localStorage.
-    if (lock !== "Web Locks") await context.addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
+    if (lock !== "Web Locks")
+      await context.addInitScript(() => delete (Navigator.prototype as { locks?: unknown }).locks);
     const email = uniqueEmail("tabs");
     await seedQueue(page, [{ name: "Two Tabs", email, ageDays: 1 }]);
 

@@ -1,7 +1,13 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { signupsFor, uniqueEmail } from "./waitlistCollector";
-import { recordWaitlistRequests, requiredMessage, validationMessage, waitForHydrated, waitlistCard } from "./waitlistPage";
+import {
+  recordWaitlistRequests,
+  requiredMessage,
+  validationMessage,
+  waitForHydrated,
+  waitlistCard,
+} from "./waitlistPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
@@ -12,7 +18,7 @@ test.beforeEach(async ({ page }) => {
 test("Request Access runs the native check and sends nothing", async ({ page }) => {
   const sent = recordWaitlistRequests(page);
   const section = page.locator("#waitlist-section");
-  const email = section.locator("[data-waitlist-block] input[name=\"email\"]");
+  const email = section.locator('[data-waitlist-block] input[name="email"]');
   const requestAccess = section.getByRole("button", { name: "Request Access" });
 
   await requestAccess.click();
@@ -31,7 +37,9 @@ test("Request Access runs the native check and sends nothing", async ({ page }) 
   expect(sent).toEqual([]);
 });
 
-test("at 1280 px the section is two balanced columns, and the opened card runs edge to edge of the content", async ({ page }) => {
+test("at 1280 px the section is two balanced columns, and the opened card runs edge to edge of the content", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const section = page.locator("#waitlist-section");
   const heading = section.getByRole("heading", { level: 2 });
@@ -53,7 +61,7 @@ test("a valid email opens the full card in place, filled in, with focus on Full 
   const sent = recordWaitlistRequests(page);
   const section = page.locator("#waitlist-section");
   const address = uniqueEmail("section");
-  await section.locator("[data-waitlist-block] input[name=\"email\"]").fill(address);
+  await section.locator('[data-waitlist-block] input[name="email"]').fill(address);
   await section.getByRole("button", { name: "Request Access" }).click();
 
   const card = waitlistCard(page, "full");

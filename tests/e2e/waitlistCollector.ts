@@ -4,7 +4,9 @@ import { fileURLToPath } from "node:url";
 /** The local waitlist collector the e2e build posts to (scripts/waitlist-collector.mjs). */
 export const COLLECTOR_PORT = Number(process.env.WAITLIST_TEST_PORT ?? 8790);
 export const COLLECTOR_URL = `http://127.0.0.1:${COLLECTOR_PORT}/waitlist`;
-export const COLLECTOR_FILE = fileURLToPath(new URL(`../../.waitlist-data/e2e-${COLLECTOR_PORT}.jsonl`, import.meta.url));
+export const COLLECTOR_FILE = fileURLToPath(
+  new URL(`../../.waitlist-data/e2e-${COLLECTOR_PORT}.jsonl`, import.meta.url),
+);
 
 /**
  * The same collector under a name that is not loopback, for the second e2e build: a

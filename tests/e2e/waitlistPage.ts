@@ -18,7 +18,10 @@ export function waitlistCard(page: Page, layout: "compact" | "full") {
   };
 }
 
-export async function fillCard(card: ReturnType<typeof waitlistCard>, values: { name: string; email: string; company: string }) {
+export async function fillCard(
+  card: ReturnType<typeof waitlistCard>,
+  values: { name: string; email: string; company: string },
+) {
   await card.name.fill(values.name);
   await card.email.fill(values.email);
   await card.company.fill(values.company);
@@ -48,5 +51,7 @@ export async function requiredMessage(field: Locator) {
 
 /** Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr` then. */
 export async function waitForHydrated(page: Page, marker: string) {
-  await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", {
+    timeout: 15_000,
+  });
 }

@@ -15,7 +15,14 @@ function build(env: Record<string, string>, outDir: string) {
     const child = spawn("npm", ["run", "build", "--", "--outDir", outDir], {
       cwd: ROOT,
       // An empty PUBLIC_WAITLIST_URL also outranks one in a local .env file.
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", VERCEL: "", PUBLIC_WAITLIST_REQUIRED: "", PUBLIC_WAITLIST_URL: "", ...env },
+      env: {
+        ...process.env,
+        ASTRO_TELEMETRY_DISABLED: "1",
+        VERCEL: "",
+        PUBLIC_WAITLIST_REQUIRED: "",
+        PUBLIC_WAITLIST_URL: "",
+        ...env,
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -35,12 +42,17 @@ describe("npm run build for visitors without a waitlist service", () => {
   it("VERCEL=1 without PUBLIC_WAITLIST_URL exits non-zero, saying why in one line, and builds nothing", async () => {
     const { code, output } = await build({ VERCEL: "1" }, outDir);
     expect(code).not.toBe(0);
-    expect(output).toMatch(/^.*\[waitlist-url-guard\] PUBLIC_WAITLIST_URL is not set, but this build \(VERCEL=1\) is for visitors.*$/m);
+    expect(output).toMatch(
+      /^.*\[waitlist-url-guard\] PUBLIC_WAITLIST_URL is not set, but this build \(VERCEL=1\) is for visitors.*$/m,
+    );
     expect(existsSync(join(outDir, "index.html"))).toBe(false);
   }, 60_000);
 
   it("PUBLIC_WAITLIST_REQUIRED=1 with a loopback address exits non-zero, naming the address", async () => {
-    const { code, output } = await build({ PUBLIC_WAITLIST_REQUIRED: "1", PUBLIC_WAITLIST_URL: "http://127.0.0.1:8787/waitlist" }, outDir);
+    const { code, output } = await build(
+      { PUBLIC_WAITLIST_REQUIRED: "1", PUBLIC_WAITLIST_URL: "http://127.0.0.1:8787/waitlist" },
+      outDir,
+    );
     expect(code).not.toBe(0);
     expect(output).toContain("PUBLIC_WAITLIST_URL points at loopback (http://127.0.0.1:8787/waitlist)");
     expect(existsSync(join(outDir, "index.html"))).toBe(false);

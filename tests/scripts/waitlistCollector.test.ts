@@ -27,7 +27,12 @@ function startCollector(dataFile: string): Promise<Collector> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["scripts/waitlist-collector.mjs"], {
       cwd: ROOT,
-      env: { ...process.env, WAITLIST_PORT: "0", WAITLIST_DATA_FILE: dataFile, WAITLIST_SITE_ORIGINS: `${SITE},http://localhost:4321` },
+      env: {
+        ...process.env,
+        WAITLIST_PORT: "0",
+        WAITLIST_DATA_FILE: dataFile,
+        WAITLIST_SITE_ORIGINS: `${SITE},http://localhost:4321`,
+      },
     });
     let stdout = "";
     let stderr = "";
@@ -35,7 +40,8 @@ function startCollector(dataFile: string): Promise<Collector> {
     child.stdout.on("data", (chunk) => {
       stdout += chunk;
       const port = /POST http:\/\/127\.0\.0\.1:(\d+)\/waitlist/.exec(stdout)?.[1];
-      if (port) resolve({ base: `http://127.0.0.1:${port}`, port: Number(port), dataFile, stderr: () => stderr, child });
+      if (port)
+        resolve({ base: `http://127.0.0.1:${port}`, port: Number(port), dataFile, stderr: () => stderr, child });
     });
     child.on("exit", (code) => reject(new Error(`collector exited with ${code}: ${stderr}`)));
   });
@@ -54,7 +60,9 @@ function rawRequest(port: number, head: string, body = ""): Promise<number> {
       if (status) resolve(Number(status));
       else reject(new Error(`no status for ${JSON.stringify(head)}: ${JSON.stringify(answer)}`));
     });
-    socket.end(`${head}\r\nHost: x\r\nContent-Type: ${FORM}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `${head}\r\nHost: x\r\nContent-Type: ${FORM}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }
 
@@ -69,7 +77,10 @@ function stored(): { fields: Record<string, string> }[] {
     .map((line) => JSON.parse(line));
 }
 
-const storedFor = (email: string) => stored().filter((record) => record.fields.email === email).map((record) => record.fields);
+const storedFor = (email: string) =>
+  stored()
+    .filter((record) => record.fields.email === email)
+    .map((record) => record.fields);
 
 async function expectAlive() {
   const health = await fetch(`${collector.base}/health`);
@@ -113,7 +124,10 @@ describe("the local waitlist collector", () => {
 
   it("stores what a native post sends cleaned of whitespace and invisible characters, and refuses one left empty", async () => {
     const email = "native@example.com";
-    expect((await post(`name=${encodeURIComponent("  \u200bHedy\ufeff ")}&email=${email}&company=MGM%E2%80%8D&website=`)).status).toBe(204);
+    expect(
+      (await post(`name=${encodeURIComponent("  \u200bHedy\ufeff ")}&email=${email}&company=MGM%E2%80%8D&website=`))
+        .status,
+    ).toBe(204);
     expect(storedFor(email)).toEqual([{ name: "Hedy", email, company: "MGM" }]);
 
     for (const blank of ["\u200b", "\u200d\u200c", "\ufeff", " \u3164 "]) {
@@ -125,7 +139,11 @@ describe("the local waitlist collector", () => {
   });
 
   it("treats any value of the honeypot anywhere in the body as a bot", async () => {
-    for (const body of ["website=x&website=", "website=&website=x", "name=a&website=&email=bot@example.com&company=c&website=http%3A%2F%2Fspam"]) {
+    for (const body of [
+      "website=x&website=",
+      "website=&website=x",
+      "name=a&website=&email=bot@example.com&company=c&website=http%3A%2F%2Fspam",
+    ]) {
       const response = await post(`name=Bot&email=bot@example.com&company=Bots&${body}`);
       expect(response.status, body).toBe(204);
     }
@@ -134,7 +152,14 @@ describe("the local waitlist collector", () => {
 
   it("takes exactly application/x-www-form-urlencoded, in UTF-8", async () => {
     const body = "name=a&email=type@example.com&company=c";
-    for (const type of [`${FORM}EVIL`, "text/plain", `${FORM}x; charset=utf-8`, `${FORM}; charset=iso-8859-1`, `multipart/form-data; x=${FORM}`, ""]) {
+    for (const type of [
+      `${FORM}EVIL`,
+      "text/plain",
+      `${FORM}x; charset=utf-8`,
+      `${FORM}; charset=iso-8859-1`,
+      `multipart/form-data; x=${FORM}`,
+      "",
+    ]) {
       expect((await post(body, { "Content-Type": type })).status, type).toBe(415);
     }
     expect((await post(body, { "Content-Type": `${FORM.toUpperCase()}; Charset="UTF-8"` })).status).toBe(204);
@@ -158,7 +183,9 @@ describe("the local waitlist collector", () => {
     expect((await post(`name=${"x".repeat(20_000)}&email=big@example.com&company=c`)).status).toBe(413);
     await new Promise<void>((resolve) => {
       const socket = connect(collector.port, "127.0.0.1", () => {
-        socket.write(`POST /waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: ${FORM}\r\nContent-Length: 500\r\n\r\nname=half`);
+        socket.write(
+          `POST /waitlist HTTP/1.1\r\nHost: x\r\nContent-Type: ${FORM}\r\nContent-Length: 500\r\n\r\nname=half`,
+        );
         setTimeout(() => socket.destroy(), 50);
       });
       socket.on("close", () => resolve());
@@ -203,7 +230,9 @@ describe("the local waitlist collector", () => {
       const response = await post("name=Lost+Not&email=unwritable@example.com&company=Co", { Origin: SITE });
       expect(response.status).toBe(500);
       expect(response.headers.get("access-control-allow-origin")).toBe(SITE);
-      await expect.poll(() => collector.stderr()).toMatch(/could not write .*"name":"Lost Not","email":"unwritable@example\.com","company":"Co"/);
+      await expect
+        .poll(() => collector.stderr())
+        .toMatch(/could not write .*"name":"Lost Not","email":"unwritable@example\.com","company":"Co"/);
       await expectAlive();
     } finally {
       rmSync(collector.dataFile, { recursive: true });
@@ -216,7 +245,11 @@ describe("the local waitlist collector", () => {
   it("keeps 500 concurrent sign-ups as 500 intact lines", async () => {
     const emails = Array.from({ length: 500 }, (_, n) => `crowd-${n}@example.com`);
     const statuses = await Promise.all(
-      emails.map((email, n) => post(new URLSearchParams({ name: `Person\u2028${n}`, email, company: `Co-${"x".repeat(n % 150)}` }).toString()).then((r) => r.status)),
+      emails.map((email, n) =>
+        post(
+          new URLSearchParams({ name: `Person\u2028${n}`, email, company: `Co-${"x".repeat(n % 150)}` }).toString(),
+        ).then((r) => r.status),
+      ),
     );
     expect(statuses.every((status) => status === 204)).toBe(true);
     const records = stored().filter((record) => record.fields.email.startsWith("crowd-"));

@@ -28,7 +28,10 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("names one origin once when the script and the booking pages share it", () => {
-    const shared = resolveSiteConfig({ PUBLIC_CAL_ORIGIN: "https://cal.test", PUBLIC_CAL_EMBED_URL: "https://cal.test/embed.js" });
+    const shared = resolveSiteConfig({
+      PUBLIC_CAL_ORIGIN: "https://cal.test",
+      PUBLIC_CAL_EMBED_URL: "https://cal.test/embed.js",
+    });
     expect(contentSecurityPolicy(shared).directives).toContain("frame-src https://cal.test");
   });
 

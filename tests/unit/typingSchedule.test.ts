@@ -68,7 +68,9 @@ describe("timingProblems: the brief's schedule, checked where an editor changes 
   });
 
   it("stops the build with the file to edit and every problem", () => {
-    expect(() => assertTerminalTiming([line(0, 30), line(1000)], "Terminal.astro")).toThrow(/Terminal\.astro[\s\S]*still typing/);
+    expect(() => assertTerminalTiming([line(0, 30), line(1000)], "Terminal.astro")).toThrow(
+      /Terminal\.astro[\s\S]*still typing/,
+    );
     expect(() => assertTerminalTiming([line(0), line(1000)], "Terminal.astro")).not.toThrow();
   });
 });

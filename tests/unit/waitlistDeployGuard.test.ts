@@ -10,7 +10,12 @@ describe("waitlistDeployProblem", () => {
   });
 
   it("stops a Vercel build, or a required one, that has no address, in one line naming the variable", () => {
-    for (const env of [{ VERCEL: "1" }, { PUBLIC_WAITLIST_REQUIRED: "1" }, { PUBLIC_WAITLIST_REQUIRED: "true" }, { VERCEL: "1", PUBLIC_WAITLIST_URL: "  " }]) {
+    for (const env of [
+      { VERCEL: "1" },
+      { PUBLIC_WAITLIST_REQUIRED: "1" },
+      { PUBLIC_WAITLIST_REQUIRED: "true" },
+      { VERCEL: "1", PUBLIC_WAITLIST_URL: "  " },
+    ]) {
       const problem = waitlistDeployProblem(env);
       expect(problem, JSON.stringify(env)).toMatch(/^PUBLIC_WAITLIST_URL is not set/);
       expect(problem).not.toContain("\n");
@@ -50,7 +55,14 @@ describe("isLoopbackUrl", () => {
   });
 
   it("does not mistake other hosts for it", () => {
-    for (const url of [SERVICE, "https://localhost.example.com/", "http://128.0.0.1/", "http://10.0.0.1/", "http://[::2]/", "not a url"]) {
+    for (const url of [
+      SERVICE,
+      "https://localhost.example.com/",
+      "http://128.0.0.1/",
+      "http://10.0.0.1/",
+      "http://[::2]/",
+      "not a url",
+    ]) {
       expect(isLoopbackUrl(url), url).toBe(false);
     }
   });

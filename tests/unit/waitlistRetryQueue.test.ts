@@ -10,7 +10,11 @@ import {
 } from "../../src/components/waitlist/retryQueue";
 
 const signup = (n: number) => ({ name: `Person ${n}`, email: `p${n}@example.com`, company: "Co" });
-const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({ name, email, company });
+const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({
+  name,
+  email,
+  company,
+});
 const NOW = Date.UTC(2030, 0, 31);
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,7 +49,13 @@ describe("retry queue", () => {
     const [first] = readQueue(storage, NOW);
     enqueue(storage, signup(2), NOW);
     expect(pruneQueue(storage, [first!.id], NOW).map(fields)).toEqual([signup(2)]);
-    expect(pruneQueue(storage, readQueue(storage, NOW).map((entry) => entry.id), NOW)).toEqual([]);
+    expect(
+      pruneQueue(
+        storage,
+        readQueue(storage, NOW).map((entry) => entry.id),
+        NOW,
+      ),
+    ).toEqual([]);
     expect(storage.data.has(QUEUE_KEY)).toBe(false);
   });
 
@@ -97,7 +107,11 @@ describe("retry queue", () => {
   it("says when a sign-up could not be kept: storage full or blocked", () => {
     const full: StorageLike = { ...memoryStorage(), setItem: throwing("QuotaExceededError") };
     expect(enqueue(full, signup(1), NOW)).toBe(false);
-    const blocked: StorageLike = { getItem: throwing("SecurityError"), setItem: throwing("SecurityError"), removeItem: throwing("SecurityError") };
+    const blocked: StorageLike = {
+      getItem: throwing("SecurityError"),
+      setItem: throwing("SecurityError"),
+      removeItem: throwing("SecurityError"),
+    };
     expect(enqueue(blocked, signup(1), NOW)).toBe(false);
     expect(readQueue(blocked, NOW)).toEqual([]);
     expect(() => pruneQueue(blocked, [], NOW)).not.toThrow();

@@ -1,4 +1,11 @@
-import { cleanField, encodeSignup, isComplete, isHoneypotFilled, isSignup, readSignup } from "../../src/components/waitlist/signup";
+import {
+  cleanField,
+  encodeSignup,
+  isComplete,
+  isHoneypotFilled,
+  isSignup,
+  readSignup,
+} from "../../src/components/waitlist/signup";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();

@@ -20,7 +20,11 @@ type Fetch = typeof globalThis.fetch;
 const ENDPOINT = "http://127.0.0.1:9/waitlist";
 const ada = { name: "Ada", email: "ada@example.com", company: "Co" };
 const bob = { name: "Bob", email: "bob@example.com", company: "Co" };
-const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({ name, email, company });
+const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({
+  name,
+  email,
+  company,
+});
 
 function memoryStorage(): StorageLike {
   const data = new Map<string, string>();
@@ -53,7 +57,11 @@ describe("submitWaitlist in no-cors mode (the brief's)", () => {
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(ENDPOINT);
-    expect(init).toMatchObject({ method: "POST", mode: "no-cors", body: "name=Ada&email=ada%40example.com&company=Co" });
+    expect(init).toMatchObject({
+      method: "POST",
+      mode: "no-cors",
+      body: "name=Ada&email=ada%40example.com&company=Co",
+    });
     expect(new Headers(init?.headers).get("content-type")).toMatch(/^application\/x-www-form-urlencoded/);
     expect(new Headers(init?.headers).has("accept")).toBe(false);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
@@ -67,7 +75,9 @@ describe("submitWaitlist in no-cors mode (the brief's)", () => {
   it("logs a network failure as 'Error submitting form' and queues the sign-up", async () => {
     const storage = memoryStorage();
     const logError = vi.fn();
-    await expect(submitWaitlist(ada, { endpoint: ENDPOINT, fetch: offline(), storage, logError })).resolves.toBe("queued");
+    await expect(submitWaitlist(ada, { endpoint: ENDPOINT, fetch: offline(), storage, logError })).resolves.toBe(
+      "queued",
+    );
     expect(logError).toHaveBeenCalledWith("Error submitting form", expect.any(TypeError));
     expect(readQueue(storage).map(fields)).toEqual([ada]);
   });
@@ -81,7 +91,9 @@ describe("submitWaitlist in no-cors mode (the brief's)", () => {
 
   it("answers 'unsaved' when the request fails and the sign-up cannot be kept", async () => {
     await expect(submitWaitlist(ada, { endpoint: ENDPOINT, fetch: offline(), ...quiet })).resolves.toBe("unsaved");
-    await expect(submitWaitlist(ada, { endpoint: ENDPOINT, fetch: offline(), storage: fullStorage(), ...quiet })).resolves.toBe("unsaved");
+    await expect(
+      submitWaitlist(ada, { endpoint: ENDPOINT, fetch: offline(), storage: fullStorage(), ...quiet }),
+    ).resolves.toBe("unsaved");
   });
 });
 
@@ -102,9 +114,15 @@ describe("submitWaitlist in cors mode", () => {
     for (const status of [408, 429, 500, 502, 503]) {
       const storage = memoryStorage();
       const logError = vi.fn();
-      await expect(submitWaitlist(ada, { ...cors, fetch: answering(status), storage, logError }), String(status)).resolves.toBe("queued");
+      await expect(
+        submitWaitlist(ada, { ...cors, fetch: answering(status), storage, logError }),
+        String(status),
+      ).resolves.toBe("queued");
       expect(readQueue(storage)).toHaveLength(1);
-      expect(logError).toHaveBeenCalledWith("Error submitting form", expect.objectContaining({ message: expect.stringContaining(String(status)) }));
+      expect(logError).toHaveBeenCalledWith(
+        "Error submitting form",
+        expect.objectContaining({ message: expect.stringContaining(String(status)) }),
+      );
     }
   });
 
@@ -112,7 +130,10 @@ describe("submitWaitlist in cors mode", () => {
     for (const status of [400, 403, 404, 422, 301]) {
       const storage = memoryStorage();
       const logError = vi.fn();
-      await expect(submitWaitlist(ada, { ...cors, fetch: answering(status), storage, logError }), String(status)).resolves.toBe("rejected");
+      await expect(
+        submitWaitlist(ada, { ...cors, fetch: answering(status), storage, logError }),
+        String(status),
+      ).resolves.toBe("rejected");
       expect(readQueue(storage)).toEqual([]);
       expect(logError).toHaveBeenCalledOnce();
     }
@@ -124,7 +145,9 @@ describe("submitWaitlist in cors mode", () => {
   });
 
   it("answers 'unsaved' for a server error it cannot keep", async () => {
-    await expect(submitWaitlist(ada, { ...cors, fetch: answering(503), storage: fullStorage(), ...quiet })).resolves.toBe("unsaved");
+    await expect(
+      submitWaitlist(ada, { ...cors, fetch: answering(503), storage: fullStorage(), ...quiet }),
+    ).resolves.toBe("unsaved");
   });
 
   it("classifies statuses as the issue says", () => {
@@ -164,7 +187,9 @@ describe("flushQueue", () => {
     enqueue(storage, ada);
     enqueue(storage, bob);
     const logError = vi.fn();
-    const fetch = vi.fn<Fetch>(async (_url, init) => new Response(null, { status: String(init?.body).includes("Ada") ? 422 : 503 }));
+    const fetch = vi.fn<Fetch>(
+      async (_url, init) => new Response(null, { status: String(init?.body).includes("Ada") ? 422 : 503 }),
+    );
     await expect(flushQueue({ endpoint: ENDPOINT, mode: "cors", fetch, storage, logError })).resolves.toBe(1);
     expect(readQueue(storage).map(fields)).toEqual([bob]);
     expect(logError).toHaveBeenCalledOnce();
@@ -224,7 +249,10 @@ describe("flushQueue", () => {
         const exclusive = { request: (_: string, task: () => Promise<unknown>) => (tail = tail.then(task)) };
         Object.defineProperty(globalThis.navigator, "locks", { value: exclusive, configurable: true });
       }
-      await Promise.all([flushQueue({ endpoint: ENDPOINT, fetch, storage }), flushQueue({ endpoint: ENDPOINT, fetch, storage })]);
+      await Promise.all([
+        flushQueue({ endpoint: ENDPOINT, fetch, storage }),
+        flushQueue({ endpoint: ENDPOINT, fetch, storage }),
+      ]);
       expect(fetch, withLocks ? "with locks" : "with the lease").toHaveBeenCalledOnce();
     }
     Object.defineProperty(globalThis.navigator, "locks", { value: locks, configurable: true });
@@ -329,9 +357,10 @@ describe("completeSignup", () => {
     let settle!: (response: Response) => void;
     const fetch = vi.fn<Fetch>(() => new Promise((resolve) => (settle = resolve)));
     let outcome: string | undefined;
-    void completeSignup(form({ name: " Ada\u200b ", email: "ada@example.com", company: "Co" }), { endpoint: ENDPOINT, fetch }).then(
-      (value) => (outcome = value),
-    );
+    void completeSignup(form({ name: " Ada\u200b ", email: "ada@example.com", company: "Co" }), {
+      endpoint: ENDPOINT,
+      fetch,
+    }).then((value) => (outcome = value));
     await vi.advanceTimersByTimeAsync(5_000);
     expect(outcome).toBeUndefined();
     settle(new Response(null));
@@ -356,7 +385,11 @@ describe("completeSignup", () => {
   });
 
   it("reports 'unsaved' after the same pause when there is nowhere to keep it", async () => {
-    const done = completeSignup(form({ name: "Ada", email: "ada@example.com", company: "Co" }), { endpoint: ENDPOINT, fetch: offline(), ...quiet });
+    const done = completeSignup(form({ name: "Ada", email: "ada@example.com", company: "Co" }), {
+      endpoint: ENDPOINT,
+      fetch: offline(),
+      ...quiet,
+    });
     await vi.advanceTimersByTimeAsync(THANK_YOU_DELAY_MS);
     await expect(done).resolves.toBe("unsaved");
   });

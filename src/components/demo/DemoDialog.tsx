@@ -45,14 +45,23 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
   useEffect(() => {
     const openFrom = (event: MouseEvent) => {
       // A modified click (new tab, new window) keeps the link's own meaning.
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const opener = (event.target as Element).closest<HTMLElement>(OPENER);
       if (!opener) return;
       event.preventDefault();
       openerRef.current = opener;
       setOpen(true);
       // The analytics loader checks the value against its list; an unknown one is not sent.
-      if (builtOnVercel) window.reportAnalyticsEvent?.({ name: "demo_opened", from: opener.dataset.opensDemo as DemoOpener });
+      if (builtOnVercel)
+        window.reportAnalyticsEvent?.({ name: "demo_opened", from: opener.dataset.opensDemo as DemoOpener });
     };
     // Fetch the calendar chunk as soon as a visitor shows intent, so the dialog opens animated.
     const warm = (event: Event) => {
@@ -143,8 +152,14 @@ export default function DemoDialog({ calLink, calOrigin, embedJsUrl, bookingPage
           ) : (
             <>
               {calendar === "loading" && (
-                <div role="status" className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted">
-                  <span className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none" aria-hidden="true" />
+                <div
+                  role="status"
+                  className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted"
+                >
+                  <span
+                    className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
+                    aria-hidden="true"
+                  />
                   {copy.loading}
                 </div>
               )}

@@ -58,7 +58,10 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
       {stats.map((stat, index) => {
         const final = formatStat(stat.value, stat);
         return (
-          <div key={stat.label} className="flex flex-col border-t border-ink pt-6 md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0">
+          <div
+            key={stat.label}
+            className="flex flex-col border-t border-ink pt-6 md:row-span-4 md:grid md:grid-rows-subgrid md:gap-y-0"
+          >
             <dt className="order-2 mt-3 text-base font-semibold text-balance">{stat.label}</dt>
             <dd className="order-1 text-5xl font-semibold tracking-tight tabular-nums">
               <span data-final className="sr-only">
@@ -74,7 +77,12 @@ export default function CountUpStats({ stats, sourceLabel, newTabHint }: CountUp
             <dd className="order-3 mt-2 text-sm text-pretty text-muted">{stat.context}</dd>
             <dd className="order-4 mt-6 border-t border-line pt-4 text-xs text-muted">
               {sourceLabel}{" "}
-              <a href={stat.source.url} target="_blank" rel="noopener noreferrer" className="text-ink underline underline-offset-4">
+              <a
+                href={stat.source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-ink underline underline-offset-4"
+              >
                 {stat.source.name}
                 <span className="sr-only"> {newTabHint}</span>
               </a>

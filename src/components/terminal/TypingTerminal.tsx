@@ -51,7 +51,10 @@ export default function TypingTerminal({ lines }: TypingTerminalProps) {
     return () => cancelAnimationFrame(frame);
   }, [phase, lines]);
 
-  const typed = phase === "typing" ? typedCharacters(lines, elapsed) : lines.map((line) => (phase === "idle" ? 0 : line.text.length));
+  const typed =
+    phase === "typing"
+      ? typedCharacters(lines, elapsed)
+      : lines.map((line) => (phase === "idle" ? 0 : line.text.length));
   const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
 
   return (
@@ -59,7 +62,7 @@ export default function TypingTerminal({ lines }: TypingTerminalProps) {
       <pre
         aria-hidden="true"
         data-animate={phase === "static" ? "pending" : phase}
-        className="terminal-log px-4 font-mono text-xs leading-5 break-words sm:px-5 whitespace-pre-wrap sm:text-sm sm:leading-6"
+        className="terminal-log px-4 font-mono text-xs leading-5 break-words whitespace-pre-wrap sm:px-5 sm:text-sm sm:leading-6"
       >
         {lines.map((line, index) => (
           <span key={index} data-delay={line.delayMs} className={`block ${TONE_CLASS[line.tone]}`}>

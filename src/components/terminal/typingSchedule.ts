@@ -29,13 +29,16 @@ const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en")} s`;
 export function timingProblems(lines: readonly TimedLine[], msPerCharacter = MS_PER_CHARACTER): string[] {
   const problems: string[] = [];
   if (lines.length === 0) return ["the log has no lines"];
-  if (lines[0].delayMs !== FIRST_DELAY_MS) problems.push(`line 1 must start at delayMs ${FIRST_DELAY_MS}, not ${lines[0].delayMs}`);
+  if (lines[0].delayMs !== FIRST_DELAY_MS)
+    problems.push(`line 1 must start at delayMs ${FIRST_DELAY_MS}, not ${lines[0].delayMs}`);
   lines.slice(1).forEach((line, index) => {
     const previous = lines[index];
     const where = `line ${index + 2} ("${line.text}")`;
     const step = line.delayMs - previous.delayMs;
     if (step < MIN_STEP_MS || step > MAX_STEP_MS) {
-      problems.push(`${where} starts ${seconds(step)} after the line before; it must be ${seconds(MIN_STEP_MS)} to ${seconds(MAX_STEP_MS)}`);
+      problems.push(
+        `${where} starts ${seconds(step)} after the line before; it must be ${seconds(MIN_STEP_MS)} to ${seconds(MAX_STEP_MS)}`,
+      );
     }
     const typed = previous.delayMs + previous.text.length * msPerCharacter;
     if (typed > line.delayMs) {
@@ -45,7 +48,10 @@ export function timingProblems(lines: readonly TimedLine[], msPerCharacter = MS_
     }
   });
   const last = lines[lines.length - 1];
-  if (last.delayMs > LAST_DELAY_MS) problems.push(`the last line starts at ${seconds(last.delayMs)}; the brief ends the log by ${seconds(LAST_DELAY_MS)}`);
+  if (last.delayMs > LAST_DELAY_MS)
+    problems.push(
+      `the last line starts at ${seconds(last.delayMs)}; the brief ends the log by ${seconds(LAST_DELAY_MS)}`,
+    );
   return problems;
 }
 
@@ -58,7 +64,11 @@ export function assertTerminalTiming(lines: readonly TimedLine[], file: string) 
 }
 
 /** How many characters of each line are typed `elapsedMs` after the log started. */
-export function typedCharacters(lines: readonly TimedLine[], elapsedMs: number, msPerCharacter = MS_PER_CHARACTER): number[] {
+export function typedCharacters(
+  lines: readonly TimedLine[],
+  elapsedMs: number,
+  msPerCharacter = MS_PER_CHARACTER,
+): number[] {
   return lines.map(({ text, delayMs }) =>
     Math.min(text.length, Math.max(0, Math.floor((elapsedMs - delayMs) / msPerCharacter))),
   );

@@ -48,7 +48,17 @@ const LAYOUT = {
 
 /** The waitlist card: Idle -> Submitting -> Submitted -> Idle, as the brief has it (plus Unsent). */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
-  const { layout, placement, endpoint, mode, copy, pitch, headingLevel = 2, initialEmail, focusNameOnMount = false } = props;
+  const {
+    layout,
+    placement,
+    endpoint,
+    mode,
+    copy,
+    pitch,
+    headingLevel = 2,
+    initialEmail,
+    focusNameOnMount = false,
+  } = props;
   const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode, placement);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -22,7 +22,8 @@ interface WaitlistFormProps {
  * posts natively before hydration or with JavaScript off.
  */
 export function WaitlistForm(props: WaitlistFormProps) {
-  const { copy, endpoint, headingLevel, initialEmail, submitting, unsent, hidden, nameRef, submitRef, onValidSubmit } = props;
+  const { copy, endpoint, headingLevel, initialEmail, submitting, unsent, hidden, nameRef, submitRef, onValidSubmit } =
+    props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -57,7 +58,14 @@ export function WaitlistForm(props: WaitlistFormProps) {
     >
       <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
       <div className="mt-6 grid gap-4">
-        <WaitlistField id={`${id}-name`} name="name" label={copy.nameLabel} autoComplete="name" maxLength={FIELD_MAX_LENGTH.name} inputRef={nameRef} />
+        <WaitlistField
+          id={`${id}-name`}
+          name="name"
+          label={copy.nameLabel}
+          autoComplete="name"
+          maxLength={FIELD_MAX_LENGTH.name}
+          inputRef={nameRef}
+        />
         <WaitlistField
           id={`${id}-email`}
           name="email"
@@ -67,7 +75,13 @@ export function WaitlistForm(props: WaitlistFormProps) {
           maxLength={FIELD_MAX_LENGTH.email}
           defaultValue={initialEmail}
         />
-        <WaitlistField id={`${id}-company`} name="company" label={copy.companyLabel} autoComplete="organization" maxLength={FIELD_MAX_LENGTH.company} />
+        <WaitlistField
+          id={`${id}-company`}
+          name="company"
+          label={copy.companyLabel}
+          autoComplete="organization"
+          maxLength={FIELD_MAX_LENGTH.company}
+        />
       </div>
       {/* Off-screen and out of the tab order; a person never fills it, a naive bot does. */}
       <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
@@ -75,7 +89,11 @@ export function WaitlistForm(props: WaitlistFormProps) {
         <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {unsent && (
-        <p role="alert" data-waitlist-unsent className="mt-6 flex gap-2 rounded-md border border-danger/30 px-3 py-2.5 text-sm text-danger">
+        <p
+          role="alert"
+          data-waitlist-unsent
+          className="mt-6 flex gap-2 rounded-md border border-danger/30 px-3 py-2.5 text-sm text-danger"
+        >
           <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
             <circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" strokeWidth="1.4" />
             <path d="M8 4.5v4.2M8 10.6v.9" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />

@@ -10,7 +10,10 @@ export interface WaitlistPitchCopy {
 export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="border-t border-line bg-paper p-6 sm:p-8 lg:order-first lg:border-t-0 lg:border-r" data-waitlist-pitch>
+    <div
+      className="border-t border-line bg-paper p-6 sm:p-8 lg:order-first lg:border-t-0 lg:border-r"
+      data-waitlist-pitch
+    >
       <p className="eyebrow">{pitch.eyebrow}</p>
       <Heading className="mt-3 text-2xl font-semibold text-balance text-ink">{pitch.heading}</Heading>
       <p className="mt-3 text-muted">{pitch.intro}</p>
@@ -18,7 +21,14 @@ export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCop
         {pitch.points.map((point) => (
           <li key={point} className="flex gap-3 text-sm text-ink-soft">
             <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true">
-              <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m3.5 8.5 3 3 6-7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             {point}
           </li>

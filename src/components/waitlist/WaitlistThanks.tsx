@@ -11,13 +11,31 @@ interface WaitlistThanksProps {
 }
 
 /** The Submitted view. It shares a grid cell with the form, so the card keeps its height. */
-export function WaitlistThanks({ heading, message, againLabel, headingLevel, headingRef, onAgain, hidden }: WaitlistThanksProps) {
+export function WaitlistThanks({
+  heading,
+  message,
+  againLabel,
+  headingLevel,
+  headingRef,
+  onAgain,
+  hidden,
+}: WaitlistThanksProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={`flex flex-col justify-center [grid-area:1/1] ${hidden ? "invisible" : ""}`} data-waitlist-thanks>
-      <span className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent" aria-hidden="true">
+      <span
+        className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent"
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 20 20" className="size-5">
-          <path d="m5 10.5 3.2 3.2L15 7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m5 10.5 3.2 3.2L15 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
       <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-ink focus:outline-none">

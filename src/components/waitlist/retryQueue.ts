@@ -59,7 +59,13 @@ function writeQueue(storage: StorageLike, queue: QueuedSignup[]): boolean {
  * whether it is really stored.
  */
 export function enqueue(storage: StorageLike, signup: WaitlistSignup, now = Date.now(), limit = QUEUE_LIMIT): boolean {
-  const entry: QueuedSignup = { name: signup.name, email: signup.email, company: signup.company, id: newId(now), queuedAt: now };
+  const entry: QueuedSignup = {
+    name: signup.name,
+    email: signup.email,
+    company: signup.company,
+    id: newId(now),
+    queuedAt: now,
+  };
   return writeQueue(storage, [...readQueue(storage, now), entry].slice(-limit));
 }
 

@@ -95,7 +95,8 @@ export async function flushQueue(options: FlushOptions): Promise<number> {
         const delivery = await deliverSignup(entry, options);
         // A failure that is worth retrying was logged when the sign-up was queued; a refusal is news.
         if (delivery.outcome === "retry") break;
-        if (delivery.outcome === "rejected") (options.logError ?? console.error)("Error submitting form", delivery.error);
+        if (delivery.outcome === "rejected")
+          (options.logError ?? console.error)("Error submitting form", delivery.error);
         done.push(entry.id);
         // Forget each as it arrives, so a tab closed mid-flush resends none of them.
         pruneQueue(storage, done, now());
@@ -121,7 +122,10 @@ export type SignupOutcome = SubmitOutcome | "ignored";
  * page, but the bot sees the same answer), and resolve 500 ms after that settles,
  * whatever the outcome.
  */
-export async function completeSignup(form: Pick<FormData, "get" | "getAll">, options: SubmitOptions): Promise<SignupOutcome> {
+export async function completeSignup(
+  form: Pick<FormData, "get" | "getAll">,
+  options: SubmitOptions,
+): Promise<SignupOutcome> {
   const outcome = isHoneypotFilled(form) ? "ignored" : await submitWaitlist(readSignup(form), options);
   await new Promise((resolve) => setTimeout(resolve, THANK_YOU_DELAY_MS));
   return outcome;

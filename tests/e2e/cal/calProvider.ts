@@ -23,7 +23,10 @@ export async function serveCalProvider(page: Page, { outcome = "ready" }: { outc
     requests.push(url.href);
     if (url.href === EMBED_URL) return route.fulfill({ contentType: "text/javascript", body: embedJs });
     if (url.hostname === "app.cal.com" && url.pathname.endsWith("/embed")) {
-      return route.fulfill({ contentType: "text/html", body: bookingPage.replace('data-outcome="ready"', `data-outcome="${outcome}"`) });
+      return route.fulfill({
+        contentType: "text/html",
+        body: bookingPage.replace('data-outcome="ready"', `data-outcome="${outcome}"`),
+      });
     }
     return route.abort("blockedbyclient");
   });
