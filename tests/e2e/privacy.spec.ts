@@ -74,3 +74,16 @@ test("the theme is forced to light", async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   await expect(page.locator("html")).not.toHaveClass(/dark/);
 });
+
+test("on a phone the table of contents starts folded and opens to lead to a section", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/privacy");
+  const toc = page.locator("main details");
+  const rights = toc.locator('a[href="#your-rights"]');
+  await expect(rights).toBeHidden();
+  // The policy's first words are on the first screen, not below a long list.
+  await expect(page.locator("main section[aria-labelledby] p").first()).toBeInViewport();
+  await toc.locator("summary").click();
+  await rights.click();
+  await expect(page.locator("#your-rights")).toBeInViewport();
+});
