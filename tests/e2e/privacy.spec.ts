@@ -87,3 +87,11 @@ test("on a phone the table of contents starts folded and opens to lead to a sect
   await rights.click();
   await expect(page.locator("#your-rights")).toBeInViewport();
 });
+
+test("a 320 px phone never scrolls the privacy policy sideways, folded or open", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/privacy");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.locator("main details summary").click();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
