@@ -2,7 +2,7 @@
 // it (VERCEL=1) with PUBLIC_WAITLIST_MODE=cors and a non-loopback PUBLIC_WAITLIST_URL.
 import { expect, test } from "./fixtures";
 import { CORS_COLLECTOR_URL, refuseSignups, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const QUEUE_KEY = "waitlist:unsent";
 
@@ -18,15 +18,6 @@ function recordPostsFor(page: import("@playwright/test").Page, email: string) {
     }
   });
   return posts;
-}
-
-async function sendSentinel(page: import("@playwright/test").Page) {
-  const card = waitlistCard(page, "compact");
-  const email = uniqueEmail("sentinel");
-  await fillCard(card, { name: "Sentinel", email, company: "Checks" });
-  await card.submit.click();
-  await expect(card.thanks).toBeVisible();
-  await expect.poll(() => signupsFor(email)).toHaveLength(1);
 }
 
 test("a Vercel build with a real waitlist address passes the build guard and posts there in cors mode", async ({

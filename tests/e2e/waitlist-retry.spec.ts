@@ -2,25 +2,11 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, recordWaitlistRequests, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, recordWaitlistRequests, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const QUEUE_KEY = "waitlist:unsent";
 const COMPACT = '[data-waitlist-card="compact"]';
 const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * Sends a fresh sign-up and waits until the collector has it. Requests from the page
- * reach the collector in order, so anything the page sent before has arrived too:
- * "not twice" is then checked without guessing a timeout.
- */
-async function sendSentinel(page: Page) {
-  const card = waitlistCard(page, "compact");
-  const email = uniqueEmail("sentinel");
-  await fillCard(card, { name: "Sentinel", email, company: "Checks" });
-  await card.submit.click();
-  await expect(card.thanks).toBeVisible();
-  await expect.poll(() => signupsFor(email)).toHaveLength(1);
-}
 
 test("a sign-up made offline arrives once after the connection returns, and not again on the next load", async ({
   page,

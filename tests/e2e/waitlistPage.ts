@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { COLLECTOR_URL } from "./waitlistCollector";
+import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
 
 /** A waitlist card's parts, found through the card's own markers and labels. */
 export function waitlistCard(page: Page, layout: "compact" | "full") {
@@ -54,4 +54,18 @@ export async function waitForHydrated(page: Page, marker: string) {
   await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", {
     timeout: 15_000,
   });
+}
+
+/**
+ * Sends a fresh sign-up and waits until the collector has it. Requests from the page
+ * reach the collector in order, so anything the page sent before has arrived too:
+ * "not twice" is then checked without guessing a timeout.
+ */
+export async function sendSentinel(page: Page) {
+  const card = waitlistCard(page, "compact");
+  const email = uniqueEmail("sentinel");
+  await fillCard(card, { name: "Sentinel", email, company: "Checks" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
 }
