@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,7 +29,8 @@ function build(env: Record<string, string>, outDir: string) {
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
+    // CI=true turns the build's colours on; the reason is read as plain text.
+    child.on("close", (code) => resolve({ code, output: stripVTControlCharacters(output) }));
   });
 }
 

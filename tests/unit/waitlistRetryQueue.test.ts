@@ -1,5 +1,7 @@
 import {
   enqueue,
+  isDoneElsewhere,
+  markDone,
   pruneQueue,
   QUEUE_KEY,
   QUEUE_LIMIT,
@@ -166,5 +168,40 @@ describe("withQueueLock", () => {
     await expect(withQueueLock(async () => "mine", options)).resolves.toBeUndefined();
     now = NOW + 1_001;
     await expect(withQueueLock(async () => "mine", options)).resolves.toBe("mine");
+  });
+});
+
+describe("markDone / isDoneElsewhere", () => {
+  /** A lock manager as the browser keeps it: one place, every tab's held locks in it. */
+  function lockManager() {
+    const held = new Set<string>();
+    return {
+      request: (async (name: string, callback: () => Promise<unknown>) => {
+        held.add(name);
+        try {
+          return await callback();
+        } finally {
+          held.delete(name);
+        }
+      }) as unknown as LockManager["request"],
+      query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
+    };
+  }
+
+  it("tells any tab at once which entries another tab finished", async () => {
+    vi.useFakeTimers();
+    const locks = lockManager();
+    await markDone("seed-0", locks);
+    expect(await isDoneElsewhere("seed-0", locks)).toBe(true);
+    expect(await isDoneElsewhere("seed-1", locks)).toBe(false);
+    // After a minute the entry's removal has reached every tab: the mark is let go.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await isDoneElsewhere("seed-0", locks)).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it("is a no-op where the browser has no Web Locks", async () => {
+    await expect(markDone("x", undefined)).resolves.toBeUndefined();
+    expect(await isDoneElsewhere("x", undefined)).toBe(false);
   });
 });

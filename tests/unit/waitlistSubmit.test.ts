@@ -244,9 +244,27 @@ describe("flushQueue", () => {
       const fetch = vi.fn<Fetch>(() => new Promise((resolve) => setTimeout(() => resolve(new Response(null)), 20)));
       if (!withLocks) Object.defineProperty(globalThis.navigator, "locks", { value: undefined, configurable: true });
       else {
-        // A real lock manager's one guarantee: one holder at a time.
-        let tail = Promise.resolve<unknown>(undefined);
-        const exclusive = { request: (_: string, task: () => Promise<unknown>) => (tail = tail.then(task)) };
+        // A real lock manager's guarantee: one holder at a time per name, and one list of what is held.
+        const tails = new Map<string, Promise<unknown>>();
+        const held = new Set<string>();
+        const exclusive = {
+          request: (name: string, task: () => Promise<unknown>) => {
+            const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+              held.add(name);
+              try {
+                return await task();
+              } finally {
+                held.delete(name);
+              }
+            });
+            tails.set(
+              name,
+              run.catch(() => undefined),
+            );
+            return run;
+          },
+          query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
+        };
         Object.defineProperty(globalThis.navigator, "locks", { value: exclusive, configurable: true });
       }
       await Promise.all([

@@ -90,6 +90,36 @@ export function browserStorage(): StorageLike | undefined {
   }
 }
 
+const DONE_PREFIX = "waitlist:done:";
+/** How long a tab vouches for an entry it finished: far longer than its removal takes to reach other tabs. */
+const DONE_MEMORY_MS = 60_000;
+
+type Locks = Pick<LockManager, "request" | "query">;
+const browserLocks = (): Locks | undefined => (globalThis.navigator as Navigator | undefined)?.locks;
+
+/**
+ * Tells every tab at once that this one is done with an entry (sent or refused). Each
+ * tab reads localStorage through its own copy, which hears of another tab's removal a
+ * moment later, so the next tab to take the queue could still see a sent entry and
+ * send it again; the lock manager answers all tabs from one place, at once.
+ */
+export function markDone(id: string, locks = browserLocks()): Promise<void> {
+  if (!locks) return Promise.resolve();
+  return new Promise((granted) => {
+    void locks.request(DONE_PREFIX + id, () => {
+      granted();
+      return new Promise((release) => setTimeout(release, DONE_MEMORY_MS));
+    });
+  });
+}
+
+/** Whether some tab finished this entry in the last minute (its removal may not have reached us yet). */
+export async function isDoneElsewhere(id: string, locks = browserLocks()): Promise<boolean> {
+  if (!locks?.query) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === DONE_PREFIX + id);
+}
+
 const LOCK_NAME = "waitlist:flush";
 const SETTLE_MS = 100;
 const LEASE_KEY = "waitlist:flush-lease";
@@ -112,11 +142,8 @@ export interface QueueLockOptions {
  */
 export async function withQueueLock<T>(task: () => Promise<T>, options: QueueLockOptions): Promise<T | undefined> {
   const locks = options.locks === undefined ? (globalThis.navigator as Navigator | undefined)?.locks : options.locks;
+  if (locks) return locks.request(LOCK_NAME, task);
   const settle = () => options.settle?.() ?? new Promise<void>((resolve) => setTimeout(resolve, SETTLE_MS));
-  // Each tab reads localStorage through its own cache, which hears of another tab's
-  // writes a moment later: the lock can arrive before the last holder's removals do.
-  // Waiting a moment after taking it lets them land, so a sent entry is not sent again.
-  if (locks) return locks.request(LOCK_NAME, async () => (await settle(), task()));
 
   const { storage, leaseMs } = options;
   const now = options.now ?? Date.now;

@@ -1,5 +1,14 @@
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
-import { enqueue, pruneQueue, QUEUE_LIMIT, readQueue, withQueueLock, type StorageLike } from "./retryQueue";
+import {
+  enqueue,
+  isDoneElsewhere,
+  markDone,
+  pruneQueue,
+  QUEUE_LIMIT,
+  readQueue,
+  withQueueLock,
+  type StorageLike,
+} from "./retryQueue";
 import { encodeSignup, isHoneypotFilled, readSignup, type WaitlistSignup } from "./signup";
 
 export interface SubmitOptions {
@@ -92,13 +101,20 @@ export async function flushQueue(options: FlushOptions): Promise<number> {
     async () => {
       const done: string[] = [];
       for (const entry of pruneQueue(storage, [], now())) {
+        if (await isDoneElsewhere(entry.id)) {
+          done.push(entry.id);
+          pruneQueue(storage, done, now());
+          continue;
+        }
         const delivery = await deliverSignup(entry, options);
         // A failure that is worth retrying was logged when the sign-up was queued; a refusal is news.
         if (delivery.outcome === "retry") break;
         if (delivery.outcome === "rejected")
           (options.logError ?? console.error)("Error submitting form", delivery.error);
         done.push(entry.id);
-        // Forget each as it arrives, so a tab closed mid-flush resends none of them.
+        // Forget each as it arrives, so a tab closed mid-flush resends none of them,
+        // and say so to the other tabs before the queue's lock passes to one of them.
+        await markDone(entry.id);
         pruneQueue(storage, done, now());
         if (delivery.outcome === "sent") options.onDelivered?.();
       }
