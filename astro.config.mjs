@@ -5,7 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
-import { FONT_FILES, MONO_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
+import { FONT_FILES, MONO_RANGES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
@@ -23,7 +23,11 @@ export default defineConfig({
   // Astro's compressor drops the line break between a word and a following link or
   // tag ("email us at<a>"); content editors should not have to know that.
   compressHTML: false,
-  integrations: [react(), sitemap(), waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl)],
+  integrations: [
+    react(),
+    sitemap(),
+    waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl),
+  ],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
@@ -38,9 +42,10 @@ export default defineConfig({
   },
   // Self-hosted, cut to the characters and weights the site uses (scripts/subset-fonts.mjs).
   fonts: [
-    // Preloaded. `optional`: with the preload the font is there for first paint, and on a slow
-    // first visit the metric-matched fallback stays rather than shifting text or holding back
-    // the headline (LCP).
+    // `optional`: the first file is preloaded (SansFont.astro), so it is there for first paint,
+    // and on a slow first visit the metric-matched fallback stays rather than shifting text or
+    // holding back the headline (LCP). The first variant is that preloaded file; the second
+    // covers the rest of Latin and is fetched only by a page that shows one of its characters.
     {
       provider: fontProviders.local(),
       name: "IBM Plex Sans",
@@ -55,12 +60,18 @@ export default defineConfig({
             style: "normal",
             unicodeRange: [SANS_RANGES],
           },
+          {
+            src: [`./${FONT_FILES.sansExtended}`],
+            weight: SANS_WEIGHTS,
+            style: "normal",
+            unicodeRange: [SANS_EXTENDED_RANGES],
+          },
         ],
       },
     },
-    // Labels and the SDK log. Not preloaded: the headline never waits for it, and the browser
-    // fetches it only on pages that show monospace text. One weight (400); `swap` is safe because
-    // every monospace fallback has the same advance width (0.6 em) and line heights are fixed.
+    // Labels and the SDK log. Put to use only once fetched after first paint
+    // (DeferredMonoFont.astro), so the headline never waits for it. One weight (400); `swap` is safe because every monospace
+    // fallback has the same advance width (0.6 em) and line heights are fixed.
     {
       provider: fontProviders.local(),
       name: "IBM Plex Mono",

@@ -33,7 +33,8 @@ export default {
     fontFamily: {
       // Set by Astro's fonts API (astro.config.mjs), each with its metric-matched fallback.
       sans: ["var(--font-plex-sans)"],
-      mono: ["var(--font-plex-mono)"],
+      // Plex Mono once it has arrived after first paint (src/styles/global.css).
+      mono: ["var(--font-labels)"],
     },
     fontSize: {
       xs: ["0.75rem", { lineHeight: "1.1rem" }],
