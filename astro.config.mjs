@@ -7,6 +7,7 @@ import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { FONT_FILES, MONO_RANGES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
+import { afterPaintDirective } from "./src/integrations/afterPaintDirective.ts";
 import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
@@ -26,6 +27,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap(),
+    afterPaintDirective(),
     waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl),
   ],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
