@@ -36,7 +36,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function lighthouseRuns(url, formFactor) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse could not finish (a runtime error, no paint recorded) is run again, twice at most.
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
     const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     try {
       const result = await lighthouse(
@@ -49,7 +50,13 @@ async function lighthouseRuns(url, formFactor) {
         },
         formFactor === "desktop" ? desktopConfig : undefined,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || audits["largest-contentful-paint"].numericValue === undefined) {
+        console.warn(
+          `Lighthouse run of ${url} (${formFactor}) failed: ${runtimeError?.code ?? "no LCP"}; running again`,
+        );
+        continue;
+      }
       mkdirSync(`${root}perf-results`, { recursive: true });
       writeFileSync(
         `${root}perf-results/lighthouse${url.slice(server.origin.length).replace(/\W+/g, "-")}${formFactor}.json`,
@@ -75,6 +82,7 @@ async function lighthouseRuns(url, formFactor) {
       chrome.kill();
     }
   }
+  if (!runs.length) throw new Error(`Lighthouse could not measure ${url} (${formFactor}) in ${RUNS + 2} attempts`);
   const summary = {};
   for (const key of Object.keys(runs[0])) {
     if (key === "failing") summary[key] = [...new Set(runs.flatMap((run) => run.failing))];

@@ -4,7 +4,8 @@ import { gzipSync } from "node:zlib";
  * Loads a page in Chromium and sums the gzip size of what it fetched, by type:
  * at first load, after scrolling the whole page (in-view islands hydrate), and
  * after opening the demo dialog (its lazy chunk). Anything off our origin is
- * aborted and counted as a third-party request.
+ * aborted and counted as a third-party request. Also lists the requests made
+ * before first paint.
  */
 export async function measureBytes(browser, origin, path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -33,6 +34,15 @@ export async function measureBytes(browser, origin, path) {
   await page.goto(origin + path, { waitUntil: "networkidle" });
   await page.waitForTimeout(1500);
   const jsFirstLoad = sum("script");
+  // What the browser fetched before the headline could paint: on a phone each such request
+  // shares the connection with the preloaded font, so only that font belongs here.
+  const requestsBeforeFirstPaint = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.startTime < firstPaint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
   const thirdPartyBeforeInteraction = [...thirdPartyRequests];
 
   await page.evaluate(async () => {
@@ -65,6 +75,7 @@ export async function measureBytes(browser, origin, path) {
     css: sum("stylesheet") + gzipSync(inlineCss, { level: 9 }).length,
     html: sum("document"),
     thirdPartyRequests: thirdPartyBeforeInteraction,
+    requestsBeforeFirstPaint,
     files: sizes.map(({ url, gzip }) => ({ url: url.slice(origin.length), gzip })),
   };
 }

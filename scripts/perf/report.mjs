@@ -30,6 +30,13 @@ export function printReport(bytes, lighthouse, failures) {
     byteRows.push([path, "HTML (gzip)", kb(b.html), kb(BUDGETS.html), mark(b.html <= BUDGETS.html)]);
     byteRows.push([
       path,
+      "requests before first paint",
+      b.requestsBeforeFirstPaint.length,
+      BUDGETS.requestsBeforeFirstPaint,
+      mark(b.requestsBeforeFirstPaint.length <= BUDGETS.requestsBeforeFirstPaint),
+    ]);
+    byteRows.push([
+      path,
       "third-party requests",
       b.thirdPartyRequests.length,
       0,
@@ -68,6 +75,19 @@ export function printReport(bytes, lighthouse, failures) {
     LIGHTHOUSE_100.lcp,
     LIGHTHOUSE_100.tbt,
     LIGHTHOUSE_100.cls,
+  ]);
+  lhRows.push([
+    "budget (mobile)",
+    "",
+    BUDGETS.lighthouseScore,
+    BUDGETS.lighthouseScore,
+    BUDGETS.lighthouseScore,
+    BUDGETS.lighthouseScore,
+    "",
+    "",
+    BUDGETS.lcp,
+    `< ${BUDGETS.tbt}`,
+    `< ${BUDGETS.cls}`,
   ]);
   console.log(`\nLighthouse, median of runs\n${table(lhRows)}`);
   for (const [path, forms] of Object.entries(lighthouse)) {
