@@ -5,6 +5,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
+import { headScriptHashes } from "./src/config/headScripts.ts";
 import { FONT_FILES, MONO_RANGES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import { afterPaintDirective } from "./src/integrations/afterPaintDirective.ts";
@@ -95,7 +96,11 @@ export default defineConfig({
   security: {
     csp: {
       directives: csp.directives,
-      scriptDirective: { resources: csp.scriptResources },
+      scriptDirective: {
+        resources: csp.scriptResources,
+        // The inline <head> scripts Astro does not bundle, so does not hash itself.
+        hashes: headScriptHashes(),
+      },
       styleDirective: { resources: csp.styleResources },
     },
   },

@@ -34,7 +34,7 @@ export default {
       // Set by Astro's fonts API (astro.config.mjs), each with its metric-matched fallback.
       sans: ["var(--font-plex-sans)"],
       // Plex Mono once it has arrived after first paint (src/styles/global.css).
-      mono: ["var(--font-labels)"],
+      mono: ["var(--font-mono-active)"],
     },
     fontSize: {
       xs: ["0.75rem", { lineHeight: "1.1rem" }],

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-/** Adds `client:afterpaint` (src/integrations/afterPaint.ts) for the islands that would use `client:idle`. */
+/** Adds `client:afterpaint` (src/components/layout/hydrateAfterPaint.ts) for the islands that would use `client:idle`. */
 export function afterPaintDirective(): AstroIntegration {
   return {
     name: "after-paint-directive",
@@ -9,7 +9,7 @@ export function afterPaintDirective(): AstroIntegration {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({
           name: "afterpaint",
-          entrypoint: fileURLToPath(new URL("./afterPaint.ts", import.meta.url)),
+          entrypoint: fileURLToPath(new URL("../components/layout/hydrateAfterPaint.ts", import.meta.url)),
         });
       },
     },

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { MONO_FONT_CACHE_KEY } from "../../src/components/layout/monoFontFlag";
 import { expect, test, waitForIslands } from "./fixtures";
 
 const PHONE = { width: 412, height: 823 };
-const MONO_FONT_CACHE_KEY = "font-fetched:plex-mono";
 
 /** Plex Mono's file, as the page names it for the script that adds it after first paint. */
 async function monoFontPath(request: APIRequestContext) {
@@ -46,9 +46,13 @@ for (const path of ["/", "/privacy"]) {
     await waitForIslands(page);
     const preloaded = await page.locator('link[rel="preload"][as="font"]').getAttribute("href");
     const beforePaint = (await requestsAroundFirstPaint(page)).filter((request) => request.sinceFirstPaint < 0);
-    // Not the islands' JavaScript, the favicon or the labels' Plex Mono: on a phone each would share
-    // the connection with the font the headline waits for.
+    // Not the islands' JavaScript or the labels' Plex Mono: on a phone each would share the
+    // connection with the font the headline waits for.
     expect(beforePaint.map((request) => request.path)).toEqual([preloaded]);
+    // Nor the favicon, which is in the page (browsers fetch icons outside Resource Timing).
+    expect(await page.locator('link[rel="icon"][type="image/svg+xml"]').getAttribute("href")).toMatch(
+      /^data:image\/svg\+xml,/,
+    );
   });
 }
 
@@ -71,7 +75,8 @@ test("the labels change to Plex Mono after first paint, without moving anything"
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });
 
-test("a later visit draws the labels in Plex Mono from the start, from the cache", async ({ page }) => {
+// (Routing, which every test here uses, turns the HTTP cache off, so where the font then comes from is not checked.)
+test("a later visit draws the labels in Plex Mono from the start", async ({ page }) => {
   await page.goto("/");
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), MONO_FONT_CACHE_KEY)).not.toBeNull();
 
@@ -115,6 +120,15 @@ test("when Plex Mono cannot be fetched the labels keep the fallback, and nothing
   // Not remembered as fetched, so the next visit does not wait for it before painting.
   expect(await page.evaluate((key) => localStorage.getItem(key), MONO_FONT_CACHE_KEY)).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test("a browser that never reports a paint still hydrates the islands and gets Plex Mono", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });
+  });
+  await page.goto("/");
+  await waitForIslands(page);
+  await expect.poll(() => labelDrawnInPlexMono(page)).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { serveCalProvider } from "./cal/calProvider";
 import { expect, test, waitForIslands } from "./fixtures";
 import { signupsFor, uniqueEmail } from "./waitlistCollector";
@@ -26,6 +27,21 @@ test("every page carries a CSP that allows only what it uses", async ({ page }) 
     expect(csp!.match(/'unsafe-inline'/g), path).toHaveLength(2);
     expect(csp, path).toContain("style-src-elem 'self' 'unsafe-inline';");
     expect(csp, path).toContain("style-src-attr 'unsafe-inline';");
+  }
+});
+
+test("every inline script, even one above the CSP's <meta>, has its hash in the CSP", async ({ request }) => {
+  for (const path of ["/", "/privacy", "/missing"]) {
+    const html = await (await request.get(path)).text();
+    const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)![1]!;
+    // A <meta> CSP only governs what comes after it, so a script placed earlier runs either way;
+    // its hash is what keeps it running if the policy ever moves into a header.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inlineScripts.length, path).toBeGreaterThan(2);
+    for (const [, text] of inlineScripts) {
+      const hash = createHash("sha256").update(text!).digest("base64");
+      expect(csp, `${path}: ${text!.trim().slice(0, 60)}`).toContain(`'sha256-${hash}'`);
+    }
   }
 });
 
