@@ -107,3 +107,18 @@ test("the landing page passes axe at phone width once every island has run", asy
   await scrollThroughPage(page);
   await expectNoAxeViolations(page);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a link to a section far down the page lands on its heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The sections below the hero are laid out only as they near the viewport (.defer-render),
+    // so this is where estimated heights could send a visitor to the wrong place.
+    for (const id of ["providers-section", "features-section", "waitlist-section"]) {
+      await page.goto(`/#${id}`);
+      const heading = page.locator(`#${id} h2`).first();
+      await expect(heading).toBeInViewport();
+      const top = await page.locator(`#${id}`).evaluate((section) => section.getBoundingClientRect().top);
+      expect(Math.abs(top), id).toBeLessThan(200);
+    }
+  });
+}
