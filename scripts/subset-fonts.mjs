@@ -2,7 +2,7 @@
 // astro.config.mjs serves. The preloaded Sans is on the way to the headline's first
 // paint, so every kilobyte is time on a phone: Fontsource's 45.7 KB Latin Plex Sans
 // becomes a 19 KB file for English text (weights 400-600 only, the variable axis kept)
-// and a 12 KB one for the rest of Latin, fetched only where used; 14.7 KB -> about 7 KB
+// and a 13 KB one for the rest of Latin, fetched only where used; 14.7 KB -> about 7 KB
 // for Plex Mono.
 // Needs fontTools (Debian: `apt-get install fonttools python3-brotli`); run it after
 // upgrading the font packages or adding a weight: `npm run subset-fonts`.
