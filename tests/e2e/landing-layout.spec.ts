@@ -122,3 +122,13 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test("sections far below the first screen wait to be laid out, except in a printout", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const farHeading = page.locator("#waitlist-section h2").first();
+  const rendered = () => farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await page.emulateMedia({ media: "print" });
+  expect(await rendered()).toBe(true);
+});
