@@ -6,4 +6,12 @@ describe("formatLongDate / isoDay", () => {
     expect(formatLongDate(date)).toBe("November 3, 2026");
     expect(isoDay(date)).toBe("2026-11-03");
   });
+
+  it("writes every month as Intl's en-US long form does", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2027, month, 28);
+      expect(formatLongDate(date)).toBe(intl.format(date));
+    }
+  });
 });
