@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { headScriptHashes } from "./src/config/headScripts.ts";
-import { FONT_FILES, MONO_RANGES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
+import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import { afterPaintDirective } from "./src/integrations/afterPaintDirective.ts";
 import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
@@ -45,15 +45,13 @@ export default defineConfig({
   },
   // Self-hosted, cut to the characters and weights the site uses (scripts/subset-fonts.mjs).
   fonts: [
-    // `optional`: the first file is preloaded (SansFont.astro), so it is there for first paint,
-    // and on a slow first visit the metric-matched fallback stays rather than shifting text or
-    // holding back the headline (LCP). The first variant is that preloaded file; the second
-    // covers the rest of Latin and is fetched only by a page that shows one of its characters.
+    // `swap` (the default): the brand face shows once it has arrived, even on a slow first visit,
+    // in place of a metric-matched fallback. The first variant is preloaded (SansFont.astro); the
+    // second covers the rest of Latin and is fetched only by a page that shows one of its characters.
     {
       provider: fontProviders.local(),
       name: "IBM Plex Sans",
       cssVariable: "--font-plex-sans",
-      display: "optional",
       fallbacks: ["Arial", "sans-serif"],
       options: {
         variants: [
@@ -68,26 +66,6 @@ export default defineConfig({
             weight: SANS_WEIGHTS,
             style: "normal",
             unicodeRange: [SANS_EXTENDED_RANGES],
-          },
-        ],
-      },
-    },
-    // Labels and the SDK log. Put to use only once fetched after first paint
-    // (DeferredMonoFont.astro), so the headline never waits for it. One weight (400); `swap` is safe because every monospace
-    // fallback has the same advance width (0.6 em) and line heights are fixed.
-    {
-      provider: fontProviders.local(),
-      name: "IBM Plex Mono",
-      cssVariable: "--font-plex-mono",
-      display: "swap",
-      fallbacks: ["monospace"],
-      options: {
-        variants: [
-          {
-            src: [`./${FONT_FILES.mono}`],
-            weight: "400",
-            style: "normal",
-            unicodeRange: [MONO_RANGES],
           },
         ],
       },

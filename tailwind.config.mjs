@@ -33,8 +33,9 @@ export default {
     fontFamily: {
       // Set by Astro's fonts API (astro.config.mjs), each with its metric-matched fallback.
       sans: ["var(--font-plex-sans)"],
-      // Plex Mono once it has arrived after first paint (src/styles/global.css).
-      mono: ["var(--font-mono-active)"],
+      // Code and data (the SDK log, event ids, hashes) in the visitor's own monospace: a second web
+      // font would be fetched before the headline paints and hold it back (README, "Performance").
+      mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "Liberation Mono", "monospace"],
     },
     fontSize: {
       xs: ["0.75rem", { lineHeight: "1.1rem" }],

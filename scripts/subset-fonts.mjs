@@ -1,9 +1,8 @@
-// Cuts the two web fonts down to what the site uses, into src/assets/fonts/, which
+// Cuts the web font down to what the site uses, into src/assets/fonts/, which
 // astro.config.mjs serves. The preloaded Sans is on the way to the headline's first
 // paint, so every kilobyte is time on a phone: Fontsource's 45.7 KB Latin Plex Sans
 // becomes a 19 KB file for English text (weights 400-600 only, the variable axis kept)
-// and a 13 KB one for the rest of Latin, fetched only where used; 14.7 KB -> about 7 KB
-// for Plex Mono.
+// and a 13 KB one for the rest of Latin, fetched only where used.
 // Needs fontTools (Debian: `apt-get install fonttools python3-brotli`); run it after
 // upgrading the font packages or adding a weight: `npm run subset-fonts`.
 import { execFileSync } from "node:child_process";
@@ -11,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { FONT_FILES, MONO_RANGES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "../src/config/fontSubsets.ts";
+import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "../src/config/fontSubsets.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "fonts-"));
@@ -38,11 +37,6 @@ try {
     );
   subset(sansInstance, SANS_RANGES, FONT_FILES.sans);
   subset(sansInstance, SANS_EXTENDED_RANGES, FONT_FILES.sansExtended);
-  subset(
-    join(root, "node_modules/@fontsource/ibm-plex-mono/files/ibm-plex-mono-latin-400-normal.woff2"),
-    MONO_RANGES,
-    FONT_FILES.mono,
-  );
   console.log(`wrote ${Object.values(FONT_FILES).join(", ")}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

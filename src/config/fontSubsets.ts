@@ -7,7 +7,6 @@ import { subtractUnicodeRanges } from "./unicodeRanges.ts";
 export const FONT_FILES = {
   sans: "src/assets/fonts/ibm-plex-sans-wght-400-600-primary.woff2",
   sansExtended: "src/assets/fonts/ibm-plex-sans-wght-400-600-extended.woff2",
-  mono: "src/assets/fonts/ibm-plex-mono-ascii-400.woff2",
 };
 
 /** The weights the site sets (normal, medium, semibold), from Plex Sans's variable axis. */
@@ -28,6 +27,3 @@ export const SANS_RANGES =
 
 /** The rest of Latin (accented letters, rarer symbols): fetched only by a page that shows one. */
 export const SANS_EXTENDED_RANGES = subtractUnicodeRanges(SANS_LATIN, SANS_RANGES);
-
-/** Labels and the SDK log: ASCII, the middle dot, dashes, quotes and the ellipsis. */
-export const MONO_RANGES = "U+0020-007E,U+00A0,U+00B7,U+2013-2014,U+2018-201D,U+2026";

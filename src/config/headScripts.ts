@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { MONO_FONT_CACHE_KEY, MONO_FONT_READY_CLASS } from "../components/layout/monoFontFlag";
 
 /*
  * The scripts that must run in <head>, before first paint, as text: the layout renders them
@@ -29,22 +28,9 @@ try {
 }
 `;
 
-/**
- * A visit after one that fetched Plex Mono names it from the first paint: it comes from the
- * HTTP cache. (Should the cache have been cleared since, it is fetched before first paint.)
- */
-export const MONO_FONT_FROM_CACHE_SCRIPT = `
-try {
-  if (localStorage.getItem("${MONO_FONT_CACHE_KEY}") === document.currentScript.dataset.fontUrl)
-    document.documentElement.classList.add("${MONO_FONT_READY_CLASS}");
-} catch {
-  // Storage blocked: the labels wait for the font as on a first visit.
-}
-`;
-
 /** For the CSP's script-src: the hashes of the scripts above, as the browser computes them. */
 export function headScriptHashes(): `sha256-${string}`[] {
-  return [THEME_SCRIPT, MONO_FONT_FROM_CACHE_SCRIPT].map(
+  return [THEME_SCRIPT].map(
     (text) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const,
   );
 }
