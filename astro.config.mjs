@@ -5,10 +5,9 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
-import { headScriptHashes } from "./src/config/headScripts.ts";
 import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
-import { afterPaintDirective } from "./src/integrations/afterPaintDirective.ts";
+import { hydrateOnInteraction } from "./src/integrations/hydrateOnInteraction/index.ts";
 import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
@@ -28,7 +27,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap(),
-    afterPaintDirective(),
+    hydrateOnInteraction(),
     waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl),
   ],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
@@ -74,11 +73,8 @@ export default defineConfig({
   security: {
     csp: {
       directives: csp.directives,
-      scriptDirective: {
-        resources: csp.scriptResources,
-        // The inline <head> scripts Astro does not bundle, so does not hash itself.
-        hashes: headScriptHashes(),
-      },
+      // The inline <head> script Astro does not bundle adds its own hash (EarlyScripts.astro).
+      scriptDirective: { resources: csp.scriptResources },
       styleDirective: { resources: csp.styleResources },
     },
   },

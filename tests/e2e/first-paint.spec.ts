@@ -30,6 +30,19 @@ for (const path of ["/", "/privacy"]) {
       /^data:image\/svg\+xml,/,
     );
   });
+
+  test(`loading ${path} on a phone runs no island: React comes only when the visitor reaches for one`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+  });
 }
 
 test("Plex Sans shows once it arrives, even late on a first visit, and its swap moves nothing", async ({ page }) => {

@@ -28,8 +28,11 @@ export { expect };
 
 /**
  * Resolves once the islands that hydrate by themselves (client:idle, client:load)
- * have hydrated; Astro drops `ssr` then. client:visible islands wait to be seen.
+ * have hydrated; Astro drops `ssr` then. client:visible islands wait to be seen, and
+ * client:interaction ones for the visitor to reach into them.
  */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"])')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="interaction"])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }

@@ -37,7 +37,8 @@ test.describe("header on a phone", () => {
     await expect(header.getByRole("link", { name: "Book Demo" })).toBeHidden();
 
     const menuButton = header.getByRole("button", { name: "Menu" });
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // Until the menu has first opened, the browser reports the popover's state itself.
+    await expect(menuButton).not.toHaveAttribute("aria-expanded", "true");
     const menuId = await menuButton.getAttribute("aria-controls");
     expect(menuId).toBeTruthy();
     await menuButton.click();

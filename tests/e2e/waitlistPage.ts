@@ -49,11 +49,15 @@ export async function requiredMessage(field: Locator) {
   });
 }
 
-/** Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr` then. */
+/**
+ * Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr`
+ * then. An island that hydrates on interaction (the hero's card) is first reached into, as a visitor
+ * would: focus moves to its first field.
+ */
 export async function waitForHydrated(page: Page, marker: string) {
-  await expect(page.locator("astro-island", { has: page.locator(marker) })).not.toHaveAttribute("ssr", {
-    timeout: 15_000,
-  });
+  const island = page.locator("astro-island", { has: page.locator(marker) });
+  if ((await island.getAttribute("client")) === "interaction") await island.locator("input").first().focus();
+  await expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
 }
 
 /**

@@ -1,7 +1,8 @@
 import { inject, pageview, track } from "@vercel/analytics";
 import { injectSpeedInsights } from "@vercel/speed-insights";
 import { builtOnVercel } from "../../config/builtOnVercel";
-import { readAnalyticsEvent, type AnalyticsEvent } from "./analyticsEvents";
+import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../demo/demoDialog";
+import { readAnalyticsEvent, type AnalyticsEvent, type DemoOpener } from "./analyticsEvents";
 import { reportedUrl } from "./reportedUrl";
 import { visitorOptedOut } from "./visitorOptedOut";
 
@@ -42,4 +43,14 @@ export function startAnalytics(path: string) {
       console.error("Analytics event not sent", error);
     }
   };
+  reportDemoOpenings();
+}
+
+/** The page's early script opens the demo dialog and says so with a DOM event; an opening before this loader ran is counted too. */
+function reportDemoOpenings() {
+  const reportFrom = (dialog: HTMLElement) =>
+    window.reportAnalyticsEvent?.({ name: "demo_opened", from: dialog.dataset.openedFrom as DemoOpener });
+  document.addEventListener(DEMO_DIALOG_OPENED, (event) => reportFrom(event.target as HTMLElement));
+  const dialog = document.getElementById(DEMO_DIALOG_ID);
+  if (dialog?.hasAttribute("open")) reportFrom(dialog);
 }

@@ -1,64 +1,87 @@
-import Cal, { getCalApi } from "@calcom/embed-react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { builtOnVercel } from "../../config/builtOnVercel";
+import { CalEmbed } from "./CalEmbed";
 
-export { animateDialogIn } from "./animateDialogIn";
+/** How long the calendar may take before the visitor is offered the booking page instead. */
+const LOAD_TIMEOUT_MS = 10_000;
 
-const NAMESPACE = "booking";
-// The brief: light theme, black brand colour, event details shown, month view.
-const UI = {
-  theme: "light",
-  styles: { branding: { brandColor: "#000000" } },
-  hideEventTypeDetails: false,
-  layout: "month_view",
-} as const;
+export interface DemoCalendarCopy {
+  loading: string;
+  failed: string;
+  bookingLinkLabel: string;
+  newTabHint: string;
+}
 
 export interface DemoCalendarProps {
   calLink: string;
   calOrigin: string;
   embedJsUrl: string;
-  onReady: () => void;
-  onFailed: () => void;
-  /** A booking was made in the calendar. */
-  onBooked: () => void;
+  bookingPageUrl: string;
+  copy: DemoCalendarCopy;
 }
 
-/** Cal.com's inline booking calendar; reports when it is ready, cannot load, or has taken a booking. */
-export default function DemoCalendar({
-  calLink,
-  calOrigin,
-  embedJsUrl,
-  onReady,
-  onFailed,
-  onBooked,
-}: DemoCalendarProps) {
+type CalendarState = "loading" | "ready" | "failed";
+
+/**
+ * The demo dialog's content: the provider's calendar with a loading state over it until it is
+ * ready, or the plain booking link when it cannot load. An island inside the dialog's static
+ * shell (DemoDialog.astro) with `client:visible`, so it hydrates, and the provider's script
+ * loads, the first time the dialog opens.
+ */
+export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, bookingPageUrl, copy }: DemoCalendarProps) {
+  const [calendar, setCalendar] = useState<CalendarState>("loading");
+
   useEffect(() => {
-    let cancelled = false;
-    void getCalApi({ namespace: NAMESPACE, embedJsUrl }).then((cal) => {
-      if (cancelled) return;
-      cal("ui", UI);
-      cal("on", { action: "linkReady", callback: () => onReady() });
-      cal("on", { action: "linkFailed", callback: () => onFailed() });
-      // The booking's details (times, attendee) stay with the provider: only that it happened is passed on.
-      cal("on", { action: "bookingSuccessfulV2", callback: () => onBooked() });
-    });
-    // The embed snippet adds the provider's script itself; a blocked or failed
-    // script never calls back, so listen for its error directly.
-    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(embedJsUrl)}"]`);
-    script?.addEventListener("error", onFailed);
-    return () => {
-      cancelled = true;
-      script?.removeEventListener("error", onFailed);
-    };
-  }, [embedJsUrl, onReady, onFailed, onBooked]);
+    if (calendar !== "loading") return;
+    const timer = window.setTimeout(() => setCalendar("failed"), LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [calendar]);
+
+  useEffect(() => {
+    if (builtOnVercel && calendar === "failed") window.reportAnalyticsEvent?.({ name: "demo_fallback" });
+  }, [calendar]);
+
+  const markReady = useCallback(() => setCalendar("ready"), []);
+  const markFailed = useCallback(() => setCalendar((state) => (state === "ready" ? state : "failed")), []);
+  const reportBooked = useCallback(() => {
+    if (builtOnVercel) window.reportAnalyticsEvent?.({ name: "demo_booked" });
+  }, []);
+
+  if (calendar === "failed") {
+    return (
+      <div role="alert" className="flex h-full flex-col items-center justify-center gap-4 px-6 text-center">
+        <p className="max-w-sm text-muted">{copy.failed}</p>
+        <a href={bookingPageUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          {copy.bookingLinkLabel}
+          <span className="sr-only"> {copy.newTabHint}</span>
+        </a>
+      </div>
+    );
+  }
 
   return (
-    <Cal
-      namespace={NAMESPACE}
-      calLink={calLink}
-      calOrigin={calOrigin}
-      embedJsUrl={embedJsUrl}
-      config={{ layout: UI.layout, theme: UI.theme }}
-      className="h-full w-full overflow-auto"
-    />
+    <div className="relative h-full">
+      {calendar === "loading" && (
+        <div
+          role="status"
+          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted"
+        >
+          <span
+            className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
+            aria-hidden="true"
+          />
+          {copy.loading}
+        </div>
+      )}
+      {/* The provider's element renders nothing on the server; the shell above is what the visitor first sees. */}
+      <CalEmbed
+        calLink={calLink}
+        calOrigin={calOrigin}
+        embedJsUrl={embedJsUrl}
+        onReady={markReady}
+        onFailed={markFailed}
+        onBooked={reportBooked}
+      />
+    </div>
   );
 }

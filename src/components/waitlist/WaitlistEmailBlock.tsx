@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { cleanField, FIELD_MAX_LENGTH } from "./signup";
+import { takeOverForm } from "./takeOverForm";
 import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
 import type { WaitlistPitchCopy } from "./WaitlistPitch";
 
@@ -36,9 +37,11 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
     cardRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, [opened]);
 
-  // As in the card: check after cleaning, once hydrated.
+  // As in the card: check after cleaning, once hydrated; a Request Access held before then goes now.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    if (!formRef.current) return;
+    formRef.current.noValidate = true;
+    takeOverForm(formRef.current);
   }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -71,7 +74,7 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
   }
 
   return (
-    <form ref={formRef} data-waitlist-block onSubmit={onSubmit} className="w-full">
+    <form ref={formRef} data-waitlist-block data-island-form onSubmit={onSubmit} className="w-full">
       <label htmlFor={inputId} className="text-sm font-medium">
         {block.emailLabel}
       </label>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type SubmitEvent, type Ref } from "react";
 import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
+import { takeOverForm } from "./takeOverForm";
 import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 import { WaitlistField } from "./WaitlistField";
 
@@ -32,7 +33,9 @@ export function WaitlistForm(props: WaitlistFormProps) {
   // invisible characters gets the browser's "fill out this field" and not an email
   // format complaint. Server HTML keeps the native check for posts without JavaScript.
   useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
+    if (!formRef.current) return;
+    formRef.current.noValidate = true;
+    takeOverForm(formRef.current);
   }, []);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -52,6 +55,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
       ref={formRef}
       action={endpoint}
       method="post"
+      data-island-form
       onSubmit={onSubmit}
       aria-busy={submitting}
       className={`relative [grid-area:1/1] ${hidden ? "invisible" : ""}`}
@@ -101,7 +105,15 @@ export function WaitlistForm(props: WaitlistFormProps) {
           {copy.notSentMessage}
         </p>
       )}
-      <button ref={submitRef} type="submit" className="btn-primary mt-6 w-full" disabled={submitting}>
+      <button
+        ref={submitRef}
+        type="submit"
+        className="btn-primary mt-6 w-full"
+        disabled={submitting}
+        data-busy-label={copy.submittingLabel}
+        // A submit before hydration already shows the busy label (holdEarlySubmits.ts).
+        suppressHydrationWarning
+      >
         {submitting ? copy.submittingLabel : unsent ? copy.retryLabel : copy.submitLabel}
       </button>
       <p className="mt-4 flex gap-2 text-xs text-muted">

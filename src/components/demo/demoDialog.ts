@@ -1,0 +1,5 @@
+/** The demo dialog's element id (DemoDialog.astro). */
+export const DEMO_DIALOG_ID = "demo-dialog";
+
+/** Fired on the demo dialog, bubbling, each time a link opens it; its `data-opened-from` names the link. */
+export const DEMO_DIALOG_OPENED = "demo-dialog-opened";
