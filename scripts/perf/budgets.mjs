@@ -1,48 +1,73 @@
 // The performance budgets (README, "npm run perf"), in bytes (gzip) and Lighthouse units.
+
+// Hard budgets: the same on every machine, so a miss always means the build changed.
 export const BUDGETS = {
-  // 85 KB: React 19 is about 68 KB of it, the islands share the rest.
+  // 85 KB, after scrolling the whole page or opening the demo dialog: React 19 is about 68 KB of
+  // it, the islands share the rest.
   jsAfterScroll: 85 * 1024,
   dialogChunk: 10 * 1024,
   css: 15 * 1024,
   html: 30 * 1024,
   thirdPartyRequests: 0,
-  // The preloaded Plex Sans. Anything else fetched before first paint (the Mono labels' font, an
-  // island, the extended Sans file a new character in the copy calls for) shares the phone's
-  // connection with it and holds back the headline.
+  // The preloaded Plex Sans. Anything else fetched before first paint (an island, the extended
+  // Sans file a new character in the copy calls for) shares the phone's connection with it and
+  // holds back the headline.
   requestsBeforeFirstPaint: 1,
-  // Lighthouse mobile (simulated slow 4G), median of runs.
-  lcp: 1000,
-  lighthouseScore: 100,
+  // Lighthouse mobile, median of runs: layout shift and the categories that do not time anything.
   cls: 0.01,
-  tbt: 50,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
 };
+
+// Timings are the site's goals, met on the machine CI runs on with the CPU slowed 4x and 6x.
+// Another machine of the same kind can be much slower on an unchanged build (TBT of 94 to 185 ms
+// measured where this one measured 8), so CI fails only past the gates, which leave that margin;
+// the report prints both.
+export const TIMING_GOALS = { performance: 100, tbt: 50, lcp: 1000 };
+export const TIMING_GATES = { performance: 90, tbt: 200, lcp: 1500 };
 
 /** Roughly what a 100 in performance needs under Lighthouse's simulated mobile throttling. */
 export const LIGHTHOUSE_100 = { fcp: 1070, si: 1950, lcp: 1550, tbt: 65, cls: 0.039 };
 
+/** Budgets missed (failures) and timing goals missed (reported, not failing). */
 export function checkBudgets(bytes, lighthouse) {
   const failures = [];
-  const over = (label, value, budget) => value > budget && failures.push(`${label}: ${value} > ${budget}`);
+  const goalsMissed = [];
+  const over = (list, label, value, limit) => value > limit && list.push(`${label}: ${value} > ${limit}`);
+  const under = (list, label, value, limit) => value < limit && list.push(`${label}: ${value} < ${limit}`);
   for (const [path, b] of Object.entries(bytes)) {
-    over(`${path} JS after scrolling (gzip bytes)`, b.jsAfterScroll, BUDGETS.jsAfterScroll);
-    over(`${path} CSS (gzip bytes)`, b.css, BUDGETS.css);
-    over(`${path} HTML (gzip bytes)`, b.html, BUDGETS.html);
-    over(`${path} third-party requests before interaction`, b.thirdPartyRequests.length, BUDGETS.thirdPartyRequests);
-    over(`${path} demo dialog chunk (gzip bytes)`, b.dialogChunk, BUDGETS.dialogChunk);
+    over(failures, `${path} JS after scrolling (gzip bytes)`, b.jsAfterScroll, BUDGETS.jsAfterScroll);
+    over(failures, `${path} JS after opening the demo dialog (gzip bytes)`, b.jsAfterDialog, BUDGETS.jsAfterScroll);
+    over(failures, `${path} CSS (gzip bytes)`, b.css, BUDGETS.css);
+    over(failures, `${path} HTML (gzip bytes)`, b.html, BUDGETS.html);
     over(
+      failures,
+      `${path} third-party requests before interaction`,
+      b.thirdPartyRequests.length,
+      BUDGETS.thirdPartyRequests,
+    );
+    if (b.dialogChunk !== undefined)
+      over(failures, `${path} demo dialog chunk (gzip bytes)`, b.dialogChunk, BUDGETS.dialogChunk);
+    over(
+      failures,
       `${path} requests before first paint (${b.requestsBeforeFirstPaint.join(", ")})`,
       b.requestsBeforeFirstPaint.length,
       BUDGETS.requestsBeforeFirstPaint,
     );
   }
   for (const [path, { mobile }] of Object.entries(lighthouse)) {
-    for (const category of ["performance", "accessibility", "bestPractices", "seo"]) {
-      if (mobile[category] < BUDGETS.lighthouseScore)
-        failures.push(`${path} Lighthouse mobile ${category}: ${mobile[category]} < 100`);
+    for (const category of ["accessibility", "bestPractices", "seo"])
+      under(failures, `${path} Lighthouse mobile ${category}`, mobile[category], BUDGETS[category]);
+    over(failures, `${path} Lighthouse mobile CLS`, Number(mobile.cls.toFixed(4)), BUDGETS.cls - 0.0001);
+    for (const [list, limits] of [
+      [failures, TIMING_GATES],
+      [goalsMissed, TIMING_GOALS],
+    ]) {
+      under(list, `${path} Lighthouse mobile performance`, mobile.performance, limits.performance);
+      over(list, `${path} Lighthouse mobile TBT (ms)`, Math.round(mobile.tbt), limits.tbt - 1);
+      over(list, `${path} Lighthouse mobile LCP (ms)`, Math.round(mobile.lcp), limits.lcp);
     }
-    over(`${path} Lighthouse mobile CLS`, Number(mobile.cls.toFixed(4)), BUDGETS.cls - 0.0001);
-    over(`${path} Lighthouse mobile TBT (ms)`, Math.round(mobile.tbt), BUDGETS.tbt - 1);
-    over(`${path} Lighthouse mobile LCP (ms)`, Math.round(mobile.lcp), BUDGETS.lcp);
   }
-  return failures;
+  return { failures, goalsMissed };
 }

@@ -1,4 +1,4 @@
-import { BUDGETS, LIGHTHOUSE_100 } from "./budgets.mjs";
+import { BUDGETS, LIGHTHOUSE_100, TIMING_GATES, TIMING_GOALS } from "./budgets.mjs";
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? "ok  " : "MISS");
@@ -8,7 +8,7 @@ function table(rows) {
   return rows.map((row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")).join("\n");
 }
 
-export function printReport(bytes, lighthouse, failures) {
+export function printReport(bytes, lighthouse, { failures, goalsMissed }, cpuSlowdown) {
   const byteRows = [["page", "metric", "value", "budget", ""]];
   for (const [path, b] of Object.entries(bytes)) {
     byteRows.push([path, "JS first load (gzip)", kb(b.jsFirstLoad), "", ""]);
@@ -21,11 +21,19 @@ export function printReport(bytes, lighthouse, failures) {
     ]);
     byteRows.push([
       path,
-      "demo dialog chunk (gzip)",
-      kb(b.dialogChunk),
-      kb(BUDGETS.dialogChunk),
-      mark(b.dialogChunk <= BUDGETS.dialogChunk),
+      "JS after opening the dialog (gzip)",
+      kb(b.jsAfterDialog),
+      kb(BUDGETS.jsAfterScroll),
+      mark(b.jsAfterDialog <= BUDGETS.jsAfterScroll),
     ]);
+    if (b.dialogChunk !== undefined)
+      byteRows.push([
+        path,
+        "demo dialog chunk (gzip)",
+        kb(b.dialogChunk),
+        kb(BUDGETS.dialogChunk),
+        mark(b.dialogChunk <= BUDGETS.dialogChunk),
+      ]);
     byteRows.push([path, "CSS (gzip)", kb(b.css), kb(BUDGETS.css), mark(b.css <= BUDGETS.css)]);
     byteRows.push([path, "HTML (gzip)", kb(b.html), kb(BUDGETS.html), mark(b.html <= BUDGETS.html)]);
     byteRows.push([
@@ -76,25 +84,29 @@ export function printReport(bytes, lighthouse, failures) {
     LIGHTHOUSE_100.tbt,
     LIGHTHOUSE_100.cls,
   ]);
-  lhRows.push([
-    "budget (mobile)",
+  const limitRow = (label, timing) => [
+    label,
     "",
-    BUDGETS.lighthouseScore,
-    BUDGETS.lighthouseScore,
-    BUDGETS.lighthouseScore,
-    BUDGETS.lighthouseScore,
+    timing.performance,
+    BUDGETS.accessibility,
+    BUDGETS.bestPractices,
+    BUDGETS.seo,
     "",
     "",
-    BUDGETS.lcp,
-    `< ${BUDGETS.tbt}`,
+    timing.lcp,
+    `< ${timing.tbt}`,
     `< ${BUDGETS.cls}`,
-  ]);
-  console.log(`\nLighthouse, median of runs\n${table(lhRows)}`);
+  ];
+  lhRows.push(limitRow("goal (mobile)", TIMING_GOALS));
+  lhRows.push(limitRow("CI fails past (mobile)", TIMING_GATES));
+  console.log(`\nLighthouse, median of runs, mobile CPU slowed ${cpuSlowdown}x\n${table(lhRows)}`);
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
       if (r.failing.length) console.log(`${path} ${form}: audits not passed in some run: ${r.failing.join(", ")}`);
       console.log(`${path} ${form}: LCP element ${r.lcpElement.join(" | ").slice(0, 160)}`);
     }
   }
+  if (goalsMissed.length)
+    console.log(`\nTiming goals missed on this machine (not a failure):\n- ${goalsMissed.join("\n- ")}`);
   console.log(failures.length ? `\nBudgets missed:\n- ${failures.join("\n- ")}` : "\nAll budgets met.");
 }

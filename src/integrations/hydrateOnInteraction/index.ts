@@ -6,7 +6,7 @@ import type { AstroIntegration } from "astro";
  * reaches into it, for the hero's waitlist card, which is on a phone's first screen and works
  * as plain HTML until then. Astro's `client:visible` and `client:idle` would hydrate it during
  * the page load: React's download then starts before the first paint and its evaluation is the
- * page's longest task (measurements in the README's "Performance" section).
+ * page's longest task (measurements in the README, under `npm run perf`).
  */
 export function hydrateOnInteraction(): AstroIntegration {
   return {
