@@ -1,7 +1,9 @@
-// Lint: the recommended JavaScript and TypeScript rules, Astro's, React's hooks rules and
-// JSX accessibility rules (eslint-plugin-jsx-a11y-x: jsx-a11y's rules for ESLint 10).
+// Lint: the recommended JavaScript and TypeScript rules, Astro's, React's hooks rules,
+// JSX accessibility rules (eslint-plugin-jsx-a11y-x: jsx-a11y's rules for ESLint 10), and
+// the browser support policy (package.json's browserslist) for code that runs in the page.
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
+import compat from "eslint-plugin-compat";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -31,6 +33,36 @@ export default tseslint.config(
     files: ["**/*.tsx", "**/use*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every web API the page uses must exist in every supported browser, or be guarded.
+    files: ["src/**/*.{ts,tsx,astro}"],
+    ignores: ["src/config/**", "src/integrations/*/index.ts", "src/integrations/*.ts"],
+    ...compat.configs["flat/recommended"],
+  },
+  {
+    // What eslint-plugin-compat cannot see: methods called on an element (it cannot know the
+    // type) and static members its data leaves out. Each has broken a journey before.
+    files: ["src/**/*.{ts,tsx,astro}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          property: "checkVisibility",
+          message: "Safari before 17.4 lacks it (and throws): use getClientRects().length.",
+        },
+        {
+          object: "AbortSignal",
+          property: "timeout",
+          message: "Safari before 16 lacks it, and a sign-up would never be sent: use timeoutSignal().",
+        },
+        ...["showPopover", "hidePopover", "togglePopover"].map((property) => ({
+          property,
+          message:
+            "Safari before 17 has no popovers: only on an element that is one (loadPopoverPolyfill.ts polyfills them), with a comment saying so.",
+        })),
+      ],
+    },
   },
   {
     // Node scripts and tests, which also run functions in the page (page.evaluate).

@@ -1,4 +1,5 @@
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { timeoutSignal } from "../../lib/timeoutSignal";
 import {
   enqueue,
   isDoneElsewhere,
@@ -60,7 +61,7 @@ export async function deliverSignup(signup: WaitlistSignup, options: SubmitOptio
         ...(mode === "cors" ? { Accept: "application/json" } : {}),
       },
       body: encodeSignup(signup),
-      signal: AbortSignal.timeout(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
+      signal: timeoutSignal(options.timeoutMs ?? SUBMIT_TIMEOUT_MS),
     });
   } catch (error) {
     return { outcome: "retry", error };

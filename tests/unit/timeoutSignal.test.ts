@@ -1,0 +1,25 @@
+import { timeoutSignal } from "../../src/lib/timeoutSignal";
+
+describe("timeoutSignal", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("aborts with a TimeoutError after the given time, where AbortSignal.timeout is missing", () => {
+    vi.useFakeTimers();
+    vi.spyOn(AbortSignal, "timeout", "get").mockReturnValue(undefined as never);
+    const signal = timeoutSignal(1_000);
+    vi.advanceTimersByTime(999);
+    expect(signal.aborted).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(signal.aborted).toBe(true);
+    expect((signal.reason as DOMException).name).toBe("TimeoutError");
+  });
+
+  it("uses AbortSignal.timeout where the browser has it", () => {
+    const native = vi.spyOn(AbortSignal, "timeout");
+    timeoutSignal(500);
+    expect(native).toHaveBeenCalledWith(500);
+  });
+});
