@@ -56,8 +56,6 @@ export default {
       boxShadow: {
         card: "0 1px 2px rgb(10 10 10 / 0.04), 0 8px 24px -12px rgb(10 10 10 / 0.12)",
         dialog: "0 24px 64px -16px rgb(10 10 10 / 0.35)",
-        // The phone menu dims the page below it; a shadow, so a tap there still reaches the page and closes the menu.
-        menu: "0 0 0 100vmax rgb(10 10 10 / 0.3)",
       },
     },
   },

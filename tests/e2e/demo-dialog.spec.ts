@@ -241,6 +241,43 @@ for (const viewport of [
   });
 }
 
+test.describe("in Safari before 17.4, which has no Element.checkVisibility", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => delete (Element.prototype as Partial<Element>).checkVisibility);
+  });
+
+  test("the dialog closes and focus returns to Book Demo in the header", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await serveCalProvider(page);
+    await page.goto("/");
+    const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
+    await bookDemo.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.getByRole("button", { name: "Close" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(bookDemo).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("the dialog closes and focus returns to the menu button after Book Demo in the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await serveCalProvider(page);
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Book Demo" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 

@@ -78,6 +78,18 @@ test.describe("header on a phone", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
   });
 
+  test("a tap outside closes the dropdown even where the browser does not (iOS 17.0-18.2)", async ({ page }) => {
+    await page.goto("/privacy");
+    const menu = page.locator("#mobile-menu");
+    // A manual popover is one the browser never light-dismisses, as those iOS versions do not.
+    await menu.evaluate((element) => (element.popover = "manual"));
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+  });
+
   test("the open dropdown has no WCAG 2.1 AA violations", async ({ page }) => {
     await page.goto("/");
     await waitForIslands(page);
@@ -102,6 +114,36 @@ test.describe("header on a phone", () => {
     await expect(page.locator("#mobile-menu")).toBeHidden();
     await expect(menuButton).toBeFocused();
   });
+});
+
+test.describe("in a browser without popovers (Safari before 17)", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ["popover", "showPopover", "hidePopover", "togglePopover"])
+        delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    });
+  });
+
+  // Chromium still opens the menu natively, so how the polyfill behaves is checked in jsdom
+  // (tests/unit/popoverPolyfill.test.ts), which has no popovers either.
+  test("the polyfill is fetched and put in place", async ({ page }) => {
+    const polyfill = page.waitForResponse((response) => /\/_astro\/popover\.[\w-]+\.js$/.test(response.url()));
+    await page.goto("/privacy");
+    expect((await polyfill).ok()).toBe(true);
+    await expect.poll(() => page.evaluate(() => /native code/.test(String(document.body.showPopover)))).toBe(false);
+  });
+});
+
+test("a browser with popovers never fetches the polyfill", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/privacy");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(scripts.filter((url) => /\/popover\.[\w-]+\.js$/.test(url))).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -54,6 +54,13 @@ test("the Open Graph image is a 1200x630 PNG and the favicons exist", async ({ r
   }
 });
 
+test("the home-screen icon is left to its conventional address, not linked", async ({ page }) => {
+  // iOS asks for /apple-touch-icon.png by itself when a page is added to the home screen;
+  // a <link> to it makes Firefox fetch it during every load.
+  await page.goto("/");
+  await expect(page.locator('link[rel~="apple-touch-icon"]')).toHaveCount(0);
+});
+
 test("axe finds no WCAG 2.1 AA violation on any sitemap page", async ({ page, request }) => {
   for (const path of await sitemapPaths(request)) {
     await page.goto(path);

@@ -38,8 +38,6 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (dialog.open) return;
-    const menu = link.closest<HTMLElement>("[popover]");
-    if (menu?.hidePopover && menu.matches(":popover-open")) menu.hidePopover();
     opener = link;
     dialog.dataset.openedFrom = link.dataset.opensDemo;
     dialog.showModal();

@@ -13,7 +13,8 @@ export interface MobileMenuProps {
  * The phone menu's dropdown: a native popover, opened by the header's static menu button
  * (`popovertarget`), so it opens, and closes on Escape or a tap outside, without any script.
  * This island hydrates when it is first shown (`client:visible`) and adds what the browser does
- * not: choosing a link closes it, and the button says whether it is open.
+ * not: the button says whether it is open, and a tap outside closes it where the browser fails
+ * to. (Choosing a link closes it from the first tap: closeMenuOnChoice.ts.)
  */
 export default function MobileMenu({ id, label, openLabel, closeLabel, children }: MobileMenuProps) {
   const menuRef = useRef<HTMLElement>(null);
@@ -26,16 +27,22 @@ export default function MobileMenu({ id, label, openLabel, closeLabel, children 
       button.setAttribute("aria-expanded", String(open));
       button.setAttribute("aria-label", open ? closeLabel : openLabel);
     };
-    show(menu.matches(":popover-open"));
+    const isOpen = () => menu.matches(":popover-open");
+    // A popover in Safari before 17 is the polyfill's (loadPopoverPolyfill.ts), with the same methods.
+    // eslint-disable-next-line no-restricted-properties
+    const close = () => isOpen() && menu.hidePopover();
+    show(isOpen());
     const follow = (event: Event) => show((event as ToggleEvent).newState === "open");
-    const closeOnChoice = (event: MouseEvent) => {
-      if ((event.target as Element).closest("a") && menu.matches(":popover-open")) menu.hidePopover();
+    // iOS 17.0-18.2 do not close a popover on a tap outside it; the menu button toggles it itself.
+    const closeOnTapOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.contains(target) && !button.contains(target)) close();
     };
     menu.addEventListener("toggle", follow);
-    menu.addEventListener("click", closeOnChoice);
+    document.addEventListener("pointerdown", closeOnTapOutside);
     return () => {
       menu.removeEventListener("toggle", follow);
-      menu.removeEventListener("click", closeOnChoice);
+      document.removeEventListener("pointerdown", closeOnTapOutside);
     };
   }, [id, openLabel, closeLabel]);
 
@@ -45,7 +52,7 @@ export default function MobileMenu({ id, label, openLabel, closeLabel, children 
       id={id}
       popover="auto"
       aria-label={label}
-      className="clip-below inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-y border-line bg-white px-5 pt-2 pb-5 text-ink shadow-menu md:hidden"
+      className="dims-below inset-x-0 top-16 bottom-auto m-0 w-full max-w-none overflow-visible border-0 border-y border-line bg-white px-5 pt-2 pb-5 text-ink md:hidden"
     >
       {children}
     </nav>
