@@ -17,6 +17,12 @@ export interface SiteConfig {
   /** How the card sends: `no-cors` (the brief's, answer unread) or `cors` (answer read, for services that send CORS headers). */
   waitlistMode: WaitlistMode;
   privacyEmail: string;
+  /** Where vulnerabilities are reported: security.txt and the security page. */
+  securityEmail: string;
+  /** Where accessibility barriers are reported, and content asked for another way. */
+  accessibilityEmail: string;
+  /** How the privacy policy and the security page name the service that receives waitlist sign-ups. */
+  waitlistServiceName: string;
 }
 
 export const WAITLIST_MODES = ["no-cors", "cors"] as const;
@@ -37,6 +43,10 @@ export const DEFAULTS = {
   waitlistUrl: LOCAL_WAITLIST_URL,
   waitlistMode: "no-cors",
   privacyEmail: "privacy@bioattest.example",
+  securityEmail: "security@bioattest.example",
+  accessibilityEmail: "accessibility@bioattest.example",
+  // A description, not a company: a deployment names its real service.
+  waitlistServiceName: "a third-party form service",
 } as const;
 
 function read(env: PublicEnv, key: string): string | undefined {
@@ -77,5 +87,8 @@ export function resolveSiteConfig(env: PublicEnv): SiteConfig {
     waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
     waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),
     privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
+    securityEmail: read(env, "PUBLIC_SECURITY_EMAIL") ?? DEFAULTS.securityEmail,
+    accessibilityEmail: read(env, "PUBLIC_ACCESSIBILITY_EMAIL") ?? DEFAULTS.accessibilityEmail,
+    waitlistServiceName: read(env, "PUBLIC_WAITLIST_SERVICE_NAME") ?? DEFAULTS.waitlistServiceName,
   };
 }

@@ -197,7 +197,19 @@ test.describe("on a desktop", () => {
     await expect(band).toBeFocused();
   });
 
-  test("has no WCAG 2.1 AA violations while open", async ({ page }) => {
+  test("always offers the provider's own booking page in a new tab, beside its calendar", async ({ page }) => {
+    await serveCalProvider(page);
+    await page.goto("/");
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeVisible();
+    const bookingPage = dialog(page).getByRole("link", { name: /booking page/i });
+    await expect(bookingPage).toBeVisible();
+    await expect(bookingPage).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
+    await expect(bookingPage).toHaveAttribute("target", "_blank");
+    await expect(bookingPage).toHaveAccessibleName(/new tab/);
+  });
+
+  test("has no WCAG 2.2 AA violations while open", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 
-test("footer links the privacy policy and shows the other two policies as labels", async ({ page }) => {
+test("footer links the privacy policy, security and accessibility, and shows the other two policies as labels", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("Terms of Service", { exact: true })).toBeVisible();
@@ -8,9 +10,15 @@ test("footer links the privacy policy and shows the other two policies as labels
   await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveCount(0);
   await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveCount(0);
 
-  await footer.getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL(/\/privacy\/?$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  for (const [name, path] of [
+    ["Privacy Policy", "/privacy"],
+    ["Security", "/security"],
+    ["Accessibility", "/accessibility"],
+  ]) {
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
 });
 
 test("Back to Top scrolls smoothly to the top of the page", async ({ page }) => {

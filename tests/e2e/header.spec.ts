@@ -82,7 +82,7 @@ test.describe("header on a phone", () => {
     await page.goto("/privacy");
     const menu = page.locator("#mobile-menu");
     // A manual popover is one the browser never light-dismisses, as those iOS versions do not.
-    await menu.evaluate((element) => (element.popover = "manual"));
+    await menu.evaluate((element) => element.setAttribute("popover", "manual"));
     await page.getByRole("button", { name: "Menu" }).click();
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();

@@ -61,6 +61,8 @@ test("every focusable element shows a visible focus ring, in a logical order", a
     "main a mailto",
     "footer a external",
     "footer a /privacy",
+    "footer a /security",
+    "footer a /accessibility",
     "footer button button",
   ]);
 });

@@ -12,8 +12,8 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
   return paths;
 }
 
-test("the sitemap lists the two pages and robots.txt points at it", async ({ request }) => {
-  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/privacy"]);
+test("the sitemap lists the landing page and the trust pages, and robots.txt points at it", async ({ request }) => {
+  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/accessibility", "/privacy", "/security"]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });
@@ -40,8 +40,8 @@ test("every sitemap page has a unique title and description, canonical and shari
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
     expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"]);
   }
-  expect(seen.titles.size).toBe(2);
-  expect(seen.descriptions.size).toBe(2);
+  expect(seen.titles.size).toBe(4);
+  expect(seen.descriptions.size).toBe(4);
 });
 
 test("the Open Graph image is a 1200x630 PNG and the favicons exist", async ({ request }) => {
@@ -61,7 +61,7 @@ test("the home-screen icon is left to its conventional address, not linked", asy
   await expect(page.locator('link[rel~="apple-touch-icon"]')).toHaveCount(0);
 });
 
-test("axe finds no WCAG 2.1 AA violation on any sitemap page", async ({ page, request }) => {
+test("axe finds no WCAG 2.2 AA violation on any sitemap page", async ({ page, request }) => {
   for (const path of await sitemapPaths(request)) {
     await page.goto(path);
     await page.evaluate(async () => {

@@ -21,6 +21,9 @@ describe("resolveSiteConfig", () => {
       PUBLIC_WAITLIST_URL: "https://forms.acme.test/f/123",
       PUBLIC_WAITLIST_MODE: "cors",
       PUBLIC_PRIVACY_EMAIL: "privacy@acme.test",
+      PUBLIC_SECURITY_EMAIL: "security@acme.test",
+      PUBLIC_ACCESSIBILITY_EMAIL: "a11y@acme.test",
+      PUBLIC_WAITLIST_SERVICE_NAME: "Formspree",
     });
     expect(config).toEqual({
       brandName: "Acme",
@@ -33,6 +36,9 @@ describe("resolveSiteConfig", () => {
       waitlistUrl: "https://forms.acme.test/f/123",
       waitlistMode: "cors",
       privacyEmail: "privacy@acme.test",
+      securityEmail: "security@acme.test",
+      accessibilityEmail: "a11y@acme.test",
+      waitlistServiceName: "Formspree",
     });
   });
 

@@ -4,11 +4,13 @@ describe("timeoutSignal", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("aborts with a TimeoutError after the given time, where AbortSignal.timeout is missing", () => {
     vi.useFakeTimers();
-    vi.spyOn(AbortSignal, "timeout", "get").mockReturnValue(undefined as never);
+    // Safari before 16: the static method is not there at all.
+    vi.stubGlobal("AbortSignal", Object.assign(Object.create(AbortSignal), { timeout: undefined }));
     const signal = timeoutSignal(1_000);
     vi.advanceTimersByTime(999);
     expect(signal.aborted).toBe(false);
