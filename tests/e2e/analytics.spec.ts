@@ -162,6 +162,22 @@ test.describe("with Vercel's analytics answering", () => {
     });
   }
 
+  test("the demo dialog opened from the thank-you view reports demo_opened from thanks", async ({ page }) => {
+    const traffic = await serveVercelAnalytics(page);
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForHydrated(page, '[data-waitlist-card="compact"]');
+    const card = waitlistCard(page, "compact");
+    await fillCard(card, { name: "Ada Lovelace", email: uniqueEmail("thanks-demo"), company: "Analytical Engines" });
+    await card.submit.click();
+    await card.card.getByRole("link", { name: "Book Demo" }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expectEvents(page, traffic, [
+      { name: "waitlist_submitted", properties: { placement: "hero", outcome: "sent" } },
+      { name: "demo_opened", properties: { from: "thanks" } },
+    ]);
+  });
+
   test("a booking the booking page reports is demo_booked, with nothing of the booking in it", async ({ page }) => {
     const traffic = await serveVercelAnalytics(page);
     await serveCalProvider(page);

@@ -12,7 +12,7 @@ describe("readAnalyticsEvent", () => {
       name: "waitlist_submitted",
       properties: { placement: "section", outcome: "queued" },
     });
-    for (const from of ["header", "menu", "band"]) {
+    for (const from of ["header", "menu", "band", "thanks"]) {
       expect(readAnalyticsEvent({ name: "demo_opened", from })).toEqual({ name: "demo_opened", properties: { from } });
     }
     for (const name of ["waitlist_resent", "demo_booked", "demo_fallback"]) {

@@ -9,7 +9,7 @@ export const ANALYTICS_EVENTS = {
   /** The retry queue delivered a sign-up made earlier. */
   waitlist_resent: {},
   /** The demo dialog opened, from the link marked `data-opens-demo` with this value. */
-  demo_opened: { from: ["header", "menu", "band"] },
+  demo_opened: { from: ["header", "menu", "band", "thanks"] },
   /** The booking calendar reported a booking made in it. */
   demo_booked: {},
   /** The calendar could not load, and the dialog shows the plain booking link instead. */

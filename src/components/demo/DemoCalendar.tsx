@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { builtOnVercel } from "../../config/builtOnVercel";
+import { bookingPrefill, subscribeToBookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { CalEmbed } from "./CalEmbed";
 
 /** How long the calendar may take before the visitor is offered the booking page instead. */
@@ -26,9 +27,23 @@ type CalendarState = "loading" | "ready" | "failed";
  * The demo dialog's content: the provider's calendar with a loading state over it until it is
  * ready, or the plain booking link when it cannot load. An island inside the dialog's static
  * shell (DemoDialog.astro) with `client:visible`, so it hydrates, and the provider's script
- * loads, the first time the dialog opens.
+ * loads, the first time the dialog opens. The calendar fills in what the visitor typed into a
+ * waitlist card on this page, and carries the page's campaign codes; a sign-up made after it
+ * loaded gives it a fresh calendar with the new details.
  */
-export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, bookingPageUrl, copy }: DemoCalendarProps) {
+export default function DemoCalendar(props: DemoCalendarProps) {
+  const visitor = useSyncExternalStore(subscribeToBookingPrefill, bookingPrefill, () => undefined);
+  return <BookingCalendar key={visitor ? `${visitor.name} ${visitor.email}` : ""} {...props} visitor={visitor} />;
+}
+
+function BookingCalendar({
+  calLink,
+  calOrigin,
+  embedJsUrl,
+  bookingPageUrl,
+  copy,
+  visitor,
+}: DemoCalendarProps & { visitor: BookingPrefill | undefined }) {
   const [calendar, setCalendar] = useState<CalendarState>("loading");
 
   useEffect(() => {
@@ -81,6 +96,7 @@ export default function DemoCalendar({ calLink, calOrigin, embedJsUrl, bookingPa
         onReady={markReady}
         onFailed={markFailed}
         onBooked={reportBooked}
+        visitor={visitor}
       />
     </div>
   );

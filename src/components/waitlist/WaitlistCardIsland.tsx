@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
+import { setBookingPrefill } from "../demo/bookingPrefill";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistPitch, type WaitlistPitchCopy } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";
@@ -18,6 +19,8 @@ export interface WaitlistCardCopy {
   thanksHeading: string;
   thanksMessage: string;
   againLabel: string;
+  /** The thank-you view's next step: the demo dialog, its calendar filled in with what was just typed. */
+  bookDemoLabel: string;
   /** When the request failed and this browser could not keep it to send later. */
   notSentMessage: string;
   retryLabel: string;
@@ -85,6 +88,8 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
 
   const onValidSubmit = (form: HTMLFormElement) => {
     formRef.current = form;
+    const fields = new FormData(form);
+    setBookingPrefill({ name: String(fields.get("name") ?? ""), email: String(fields.get("email") ?? "") });
     void submit(form);
   };
 
@@ -118,6 +123,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
             heading={copy.thanksHeading}
             message={copy.thanksMessage}
             againLabel={copy.againLabel}
+            bookDemoLabel={copy.bookDemoLabel}
             headingLevel={headingLevel}
             headingRef={thanksRef}
             onAgain={reset}

@@ -4,6 +4,7 @@ interface WaitlistThanksProps {
   heading: string;
   message: string;
   againLabel: string;
+  bookDemoLabel: string;
   headingLevel: 2 | 3;
   headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
@@ -15,6 +16,7 @@ export function WaitlistThanks({
   heading,
   message,
   againLabel,
+  bookDemoLabel,
   headingLevel,
   headingRef,
   onAgain,
@@ -42,7 +44,11 @@ export function WaitlistThanks({
         {heading}
       </Heading>
       <p className="mt-2 max-w-prose text-muted">{message}</p>
-      <div className="mt-8">
+      <div className="mt-8 flex flex-wrap gap-3">
+        {/* Opened by the page's early script, like every Book Demo (data-opens-demo). */}
+        <a href="#book-demo" data-opens-demo="thanks" className="btn-primary">
+          {bookDemoLabel}
+        </a>
         <button type="button" className="btn-secondary" onClick={onAgain}>
           {againLabel}
         </button>
