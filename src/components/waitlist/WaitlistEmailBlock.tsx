@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { cleanField, FIELD_MAX_LENGTH } from "./signup";
-import { takeOverForm } from "./takeOverForm";
+import { useIslandForm } from "./useIslandForm";
 import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
 import type { WaitlistPitchCopy } from "./WaitlistPitch";
 
@@ -37,12 +37,7 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
     cardRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   }, [opened]);
 
-  // As in the card: check after cleaning, once hydrated; a Request Access held before then goes now.
-  useEffect(() => {
-    if (!formRef.current) return;
-    formRef.current.noValidate = true;
-    takeOverForm(formRef.current);
-  }, []);
+  useIslandForm(formRef);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

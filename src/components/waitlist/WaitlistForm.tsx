@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type SubmitEvent, type Ref } from "react";
+import { useId, useRef, type SubmitEvent, type Ref } from "react";
 import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
-import { takeOverForm } from "./takeOverForm";
+import { useIslandForm } from "./useIslandForm";
 import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 import { WaitlistField } from "./WaitlistField";
 
@@ -29,14 +29,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
-  // Once hydrated, the check runs in onSubmit, after cleaning, so a field of only
-  // invisible characters gets the browser's "fill out this field" and not an email
-  // format complaint. Server HTML keeps the native check for posts without JavaScript.
-  useEffect(() => {
-    if (!formRef.current) return;
-    formRef.current.noValidate = true;
-    takeOverForm(formRef.current);
-  }, []);
+  useIslandForm(formRef);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,7 +3,7 @@
  * hydrated. Without this the browser would post it natively and the visitor would land on the
  * waitlist service's own page. Runs inline in <head> (EarlyScripts.astro), so it holds such a
  * submit from the first paint on: it shows the busy label the island would, and leaves the rest
- * to the island, which sends it once it has hydrated (`takeOverForm`). Without JavaScript the
+ * to the island, which sends it once it has hydrated (`useIslandForm.ts`). Without JavaScript the
  * form posts natively, as it should. Inlined as source text: it must not use anything outside itself.
  */
 export function holdEarlySubmits() {
