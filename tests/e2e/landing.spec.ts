@@ -32,28 +32,35 @@ async function scrollThroughPage(page: Page) {
   });
 }
 
-test("the sections come in the brief's order, with their ids and cards", async ({ page }) => {
+test("the brief's sections come in its order, with their ids, headings and at least its cards", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-  const sections = page.locator("main > section");
-  // Hero, platform, compliance, risk, gap, waitlist: the ids are the brief's.
-  expect(await sections.evaluateAll((all) => all.map((section) => section.id))).toEqual([
-    "",
-    "providers-section",
-    "",
-    "",
-    "features-section",
-    "waitlist-section",
-  ]);
-  for (const index of [1, 2, 3, 4, 5])
-    await expect(sections.nth(index).getByRole("heading", { level: 2 })).toHaveCount(1);
+  // What the brief names, by structure: the hero first, then the platform (providers-section), the
+  // compliance cards, the statistics, the gap (features-section) and the waitlist (waitlist-section).
+  // Other sections may come between them, so only this order is held.
+  const order = await page
+    .locator("main > section")
+    .evaluateAll((sections) =>
+      sections.map((section, index) =>
+        index === 0 && section.querySelector("h1")
+          ? "hero"
+          : section.id || (section.querySelector("[data-counter]") ? "statistics" : "other"),
+      ),
+    );
+  const named = ["hero", "providers-section", "statistics", "features-section", "waitlist-section"];
+  expect(order.filter((section) => named.includes(section))).toEqual(named);
+  const compliance = order.indexOf("providers-section") + 1;
+  expect(compliance, "the compliance section follows the platform").toBeLessThan(order.indexOf("statistics"));
+  for (const section of await page.locator("main > section:not(:first-child)").all())
+    await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
 
-  // Three feature cards and the SDK heading; four compliance cards; three problem/fix pairs.
-  await expect(page.locator("#providers-section h3")).toHaveCount(4);
-  await expect(sections.nth(2).locator("h3")).toHaveCount(4);
-  await expect(page.locator("#features-section h3")).toHaveCount(3);
-  await expect(counters(page)).toHaveCount(3);
+  // At least the brief's three feature cards beside the SDK heading, four compliance cards,
+  // three statistics and three problem/fix pairs: more may be added.
+  expect(await page.locator("#providers-section h3").count()).toBeGreaterThanOrEqual(4);
+  expect(await page.locator("main > section").nth(compliance).locator("h3").count()).toBeGreaterThanOrEqual(4);
+  expect(await counters(page).count()).toBeGreaterThanOrEqual(3);
+  expect(await page.locator("#features-section h3").count()).toBeGreaterThanOrEqual(3);
 });
 
 test("the terminal waits out of view, then types at 40 ms a character once 30% is in view", async ({ page }) => {
@@ -104,13 +111,14 @@ test("the terminal keeps its height while it types", async ({ page }) => {
 test("the statistics count up to the values in the page and name their sources", async ({ page }) => {
   await page.goto("/");
   const finals = await finalValues(page);
-  expect(finals).toHaveLength(3);
+  expect(finals.length).toBeGreaterThanOrEqual(3);
   await expect(counters(page).first()).toHaveAttribute("data-animate", "pending");
   await stats(page).scrollIntoViewIfNeeded();
   await expect(counters(page).first()).toHaveAttribute("data-animate", "counting");
   await expect(counters(page)).toHaveText(finals, { timeout: 10_000 });
+  // Every statistic names its source.
   const sources = stats(page).getByRole("link");
-  await expect(sources).toHaveCount(3);
+  await expect(sources).toHaveCount(finals.length);
   for (const source of await sources.all()) {
     await expect(source).toHaveAttribute("href", /^https:\/\/.+/);
     await expect(source).toHaveAttribute("target", "_blank");

@@ -1,4 +1,6 @@
 import {
+  scheduleLines,
+  withFillerLines,
   activeLine,
   assertTerminalTiming,
   MS_PER_CHARACTER,
@@ -72,5 +74,39 @@ describe("timingProblems: the brief's schedule, checked where an editor changes 
       /Terminal\.astro[\s\S]*still typing/,
     );
     expect(() => assertTerminalTiming([line(0), line(1000)], "Terminal.astro")).not.toThrow();
+  });
+});
+
+describe("scheduleLines", () => {
+  it("starts each line once the one before is typed, on the half second, at least a second apart", () => {
+    const lines = scheduleLines([
+      { tone: "command", text: "x".repeat(40) }, // 1,600 ms to type
+      { tone: "ok", text: "x".repeat(10) }, // 400 ms
+      { tone: "ok", text: "x".repeat(26) }, // 1,040 ms
+      { tone: "ok", text: "done" },
+    ]);
+    expect(lines.map((line) => line.delayMs)).toEqual([0, 2_000, 3_000, 4_500]);
+    expect(timingProblems(lines)).toEqual([]);
+  });
+
+  it("ends the log with the brief's two invisible filler lines, starting with its last line", () => {
+    const lines = withFillerLines(
+      scheduleLines([
+        { tone: "command", text: "a" },
+        { tone: "ok", text: "b" },
+      ]),
+    );
+    expect(lines.slice(-2)).toEqual([
+      { delayMs: 1_000, tone: "filler", text: "..." },
+      { delayMs: 1_000, tone: "filler", text: "..." },
+    ]);
+  });
+
+  it("leaves a line too long for the brief's 2 s step to the timing check", () => {
+    const lines = scheduleLines([
+      { tone: "command", text: "x".repeat(60) },
+      { tone: "ok", text: "next" },
+    ]);
+    expect(timingProblems(lines)).toEqual([expect.stringMatching(/starts 2\.5 s after the line before/)]);
   });
 });

@@ -17,11 +17,29 @@ export interface TerminalLine extends TimedLine {
   tone: "command" | "ok" | "info" | "muted" | "filler";
 }
 
-/** The brief ends the log with invisible filler dots. */
-export const FILLER_LINES: TerminalLine[] = [
-  { delayMs: LAST_DELAY_MS, tone: "filler", text: "..." },
-  { delayMs: LAST_DELAY_MS, tone: "filler", text: "..." },
-];
+/** The brief ends the log with invisible filler dots; they start with its last line. */
+export function withFillerLines(lines: readonly TerminalLine[]): TerminalLine[] {
+  const delayMs = lines.at(-1)?.delayMs ?? FIRST_DELAY_MS;
+  return [...lines, ...Array.from({ length: 2 }, () => ({ delayMs, tone: "filler" as const, text: "..." }))];
+}
+
+/** Lines start on the half second. */
+const BEAT_MS = 500;
+
+/**
+ * When each line starts: the first at once, each next one as soon as the one before has been
+ * typed, on the next half second and at least a second after it. A line too long for the brief's
+ * 2 s step, or a log too long to end by 22 s, is then caught by `assertTerminalTiming`.
+ */
+export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[]): TerminalLine[] {
+  let delayMs = FIRST_DELAY_MS;
+  return lines.map((line, index) => {
+    const previous = lines[index - 1];
+    if (previous)
+      delayMs += Math.max(MIN_STEP_MS, Math.ceil((previous.text.length * MS_PER_CHARACTER) / BEAT_MS) * BEAT_MS);
+    return { ...line, delayMs };
+  });
+}
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en")} s`;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { setBookingPrefill } from "../demo/bookingPrefill";
+import type { HeadingLevel } from "./CardHeading";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistPitch, type WaitlistPitchCopy } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";
@@ -36,7 +37,7 @@ export interface WaitlistCardProps {
   copy: WaitlistCardCopy;
   /** Shown beside the form in the full layout only. */
   pitch?: WaitlistPitchCopy;
-  headingLevel?: 2 | 3;
+  headingLevel?: HeadingLevel;
   initialEmail?: string;
   /** For a card opened on request: focus starts in Full Name. */
   focusNameOnMount?: boolean;

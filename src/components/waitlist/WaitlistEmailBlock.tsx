@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
-import { cleanField, FIELD_MAX_LENGTH } from "./signup";
+import { cleanInput } from "./cleanInput";
+import { FIELD_MAX_LENGTH } from "./signup";
 import { useIslandForm } from "./useIslandForm";
 import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
 import type { WaitlistPitchCopy } from "./WaitlistPitch";
@@ -43,9 +44,7 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
     event.preventDefault();
     // An address of only invisible characters is no address: empty it and let the
     // browser's own required check speak.
-    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement;
-    const cleaned = cleanField(input.value);
-    if (cleaned !== input.value) input.value = cleaned;
+    const cleaned = cleanInput(event.currentTarget.elements.namedItem("email") as HTMLInputElement);
     if (event.currentTarget.reportValidity()) setEmail(cleaned);
   };
 

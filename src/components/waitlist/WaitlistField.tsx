@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { cleanField } from "./signup";
+import { cleanInput } from "./cleanInput";
 
 interface WaitlistFieldProps {
   id: string;
@@ -11,13 +11,6 @@ interface WaitlistFieldProps {
   defaultValue?: string;
   placeholder?: string;
   inputRef?: Ref<HTMLInputElement>;
-}
-
-/** Cleaning on blur lets the browser's own `required` check reject a blank of spaces or zero-width characters. */
-function clean(event: { currentTarget: HTMLInputElement }) {
-  const input = event.currentTarget;
-  const cleaned = cleanField(input.value);
-  if (cleaned !== input.value) input.value = cleaned;
 }
 
 export function WaitlistField({ id, label, type = "text", inputRef, ...input }: WaitlistFieldProps) {
@@ -33,7 +26,8 @@ export function WaitlistField({ id, label, type = "text", inputRef, ...input }: 
         type={type}
         required
         data-clean
-        onBlur={clean}
+        // Cleaning on blur lets the browser's own required check reject a blank of invisible characters.
+        onBlur={(event) => cleanInput(event.currentTarget)}
         className="min-h-11 w-full min-w-0 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
       />
     </div>

@@ -1,13 +1,15 @@
 import { useId, useRef, type SubmitEvent, type Ref } from "react";
-import { cleanField, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
+import { cleanInput } from "./cleanInput";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
 import { useIslandForm } from "./useIslandForm";
 import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 import { WaitlistField } from "./WaitlistField";
+import { CardHeading, type HeadingLevel } from "./CardHeading";
 
 interface WaitlistFormProps {
   copy: WaitlistCardCopy;
   endpoint: string;
-  headingLevel: 2 | 3;
+  headingLevel: HeadingLevel;
   initialEmail?: string;
   submitting: boolean;
   /** The last request neither went through nor could be kept: say so, offer to try again. */
@@ -27,7 +29,6 @@ export function WaitlistForm(props: WaitlistFormProps) {
     props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const Heading = headingLevel === 2 ? "h2" : "h3";
 
   useIslandForm(formRef);
 
@@ -36,10 +37,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
     const form = event.currentTarget;
     // Enter in a field skips the blur that cleans, so clean here: a field left with
     // nothing visible is then empty, and the browser's own required check says so.
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) {
-      const cleaned = cleanField(input.value);
-      if (cleaned !== input.value) input.value = cleaned;
-    }
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) cleanInput(input);
     if (form.reportValidity()) onValidSubmit(form);
   };
 
@@ -53,7 +51,9 @@ export function WaitlistForm(props: WaitlistFormProps) {
       aria-busy={submitting}
       className={`relative [grid-area:1/1] ${hidden ? "invisible" : ""}`}
     >
-      <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
+      <CardHeading level={headingLevel} className="text-xl font-semibold text-ink">
+        {copy.heading}
+      </CardHeading>
       <div className="mt-6 grid gap-4">
         <WaitlistField
           id={`${id}-name`}

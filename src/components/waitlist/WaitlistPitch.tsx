@@ -1,3 +1,4 @@
+import { CardHeading, type HeadingLevel } from "./CardHeading";
 /** The pitch beside the full card's form, from WaitlistCard.astro. */
 export interface WaitlistPitchCopy {
   eyebrow: string;
@@ -7,15 +8,16 @@ export interface WaitlistPitchCopy {
 }
 
 /** The full layout's left column: why to join, in the brief's own claims. */
-export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function WaitlistPitch({ pitch, headingLevel }: { pitch: WaitlistPitchCopy; headingLevel: HeadingLevel }) {
   return (
     <div
       className="border-t border-line bg-paper p-6 sm:p-8 lg:order-first lg:border-t-0 lg:border-r"
       data-waitlist-pitch
     >
       <p className="eyebrow">{pitch.eyebrow}</p>
-      <Heading className="mt-3 text-2xl font-semibold text-balance text-ink">{pitch.heading}</Heading>
+      <CardHeading level={headingLevel} className="mt-3 text-2xl font-semibold text-balance text-ink">
+        {pitch.heading}
+      </CardHeading>
       <p className="mt-3 text-muted">{pitch.intro}</p>
       <ul className="mt-8 space-y-4">
         {pitch.points.map((point) => (

@@ -1,11 +1,12 @@
 import type { Ref } from "react";
+import { CardHeading, type HeadingLevel } from "./CardHeading";
 
 interface WaitlistThanksProps {
   heading: string;
   message: string;
   againLabel: string;
   bookDemoLabel: string;
-  headingLevel: 2 | 3;
+  headingLevel: HeadingLevel;
   headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
   hidden: boolean;
@@ -22,7 +23,6 @@ export function WaitlistThanks({
   onAgain,
   hidden,
 }: WaitlistThanksProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className={`flex flex-col justify-center [grid-area:1/1] ${hidden ? "invisible" : ""}`} data-waitlist-thanks>
       <span
@@ -40,9 +40,14 @@ export function WaitlistThanks({
           />
         </svg>
       </span>
-      <Heading ref={headingRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-ink focus:outline-none">
+      <CardHeading
+        level={headingLevel}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-xl font-semibold text-ink focus:outline-none"
+      >
         {heading}
-      </Heading>
+      </CardHeading>
       <p className="mt-2 max-w-prose text-muted">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         {/* Opened by the page's early script, like every Book Demo (data-opens-demo). */}
