@@ -2,23 +2,31 @@
 // the card's form-encoded POST on loopback only, appends each sign-up to a JSON
 // Lines file under the git-ignored .waitlist-data/ and prints it. It answers CORS for
 // the site's origins, so the card's `cors` mode works against it as well as `no-cors`.
-// Usage: node scripts/waitlist-collector.mjs
+// A sign-up it already has (the same id, or the same details the same day) is answered as
+// stored and not stored again.
+// Usage: node scripts/waitlist-collector.mjs            (serve)
+//        node scripts/waitlist-collector.mjs export csv (print the sign-ups as CSV for a spreadsheet)
 //   WAITLIST_PORT (0 picks a free one), WAITLIST_DATA_FILE, WAITLIST_RESET=1,
 //   WAITLIST_SITE_ORIGINS (comma-separated; the first is where "Back to the site" leads),
 //   WAITLIST_TEST_CONTROL=1 (tests only: POST /test/refuse email=...&status=500 makes
-//   the collector refuse that email's sign-ups with that status; an empty status ends it).
+//   the collector refuse that email's sign-ups with that status, and POST /test/hold
+//   email=...&ms=20000 makes it store them but answer that much later; empty ends either).
 import { createHash } from "node:crypto";
-import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
 import {
+  cleanField,
   HONEYPOT_FIELD,
   isComplete,
   isHoneypotFilled,
   readSignup,
   SIGNUP_FIELDS,
-} from "../src/components/waitlist/signup.ts";
+  SIGNUP_ID_FIELD,
+} from "../src/waitlist/fields.ts";
+import { duplicateFinder } from "./collector/duplicates.mjs";
+import { signupsCsv } from "./collector/spreadsheetCsv.mjs";
 
 const HOST = "127.0.0.1";
 const PATH = new URL(LOCAL_WAITLIST_URL).pathname;
@@ -33,9 +41,35 @@ const siteOrigins = (
 const testControl = process.env.WAITLIST_TEST_CONTROL === "1";
 /** email -> status, for the tests' "the service is down" scenes. */
 const refusals = new Map();
+/** email -> ms, for the tests' "the answer comes late" scenes. */
+const holds = new Map();
 
-mkdirSync(dirname(dataFile), { recursive: true });
-if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
+/** The records stored so far, one JSON object a line. */
+function storedRecords() {
+  if (!existsSync(dataFile)) return [];
+  return readFileSync(dataFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+if (process.argv[2] === "export") {
+  if (process.argv[3] !== "csv") {
+    console.error("waitlist collector: export what? Only `export csv` is known.");
+    process.exit(2);
+  }
+  process.stdout.write(signupsCsv(storedRecords()));
+  process.exit(0);
+}
+
+try {
+  mkdirSync(dirname(dataFile), { recursive: true });
+  if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
+} catch (error) {
+  console.error(`waitlist collector: cannot create its data folder ${dirname(dataFile)}: ${error.message}`);
+  process.exit(1);
+}
+const duplicates = duplicateFinder(storedRecords());
 
 const PAGE_STYLE =
   "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5}";
@@ -140,7 +174,9 @@ async function handle(request, response) {
   if (path === undefined) return answer(request, response, 400);
   if (request.method === "GET" && path === "/health")
     return response.writeHead(200, { "X-Content-Type-Options": "nosniff" }).end("ok");
-  if (testControl && request.method === "POST" && path === "/test/refuse") return refuse(request, response);
+  if (testControl && request.method === "POST" && path === "/test/refuse")
+    return control(request, response, refusals, "status");
+  if (testControl && request.method === "POST" && path === "/test/hold") return control(request, response, holds, "ms");
   if (path !== PATH) return answer(request, response, 404);
   const cors = corsHeaders(request);
   if (request.method === "OPTIONS") {
@@ -173,27 +209,42 @@ async function handle(request, response) {
     return answer(request, response, refusal, cors, NOT_RECORDED);
   }
 
+  const id = cleanField(form.get(SIGNUP_ID_FIELD) ?? "").slice(0, 64) || undefined;
+  const again = duplicates.duplicateOf(id, signup);
+  if (again) {
+    console.log(`waitlist: ${signup.email} is stored already (${again}); not stored again`);
+    return answer(request, response, 200, cors, THANKS);
+  }
   // The three fields as cleaned, plus anything else that came (the tests check that
   // the card sends nothing more); the empty honeypot of a native post is left out.
-  const others = [...new Set(form.keys())].filter((key) => !SIGNUP_FIELDS.includes(key) && key !== HONEYPOT_FIELD);
-  const fields = { ...signup, ...Object.fromEntries(others.map((key) => [key, form.get(key)])) };
-  const line = jsonLine({ receivedAt: new Date().toISOString(), fields });
+  const known = [...SIGNUP_FIELDS, HONEYPOT_FIELD, SIGNUP_ID_FIELD];
+  const others = [...new Set(form.keys())].filter((key) => !known.includes(key));
+  const record = {
+    receivedAt: new Date().toISOString(),
+    ...(id && { id }),
+    fields: { ...signup, ...Object.fromEntries(others.map((key) => [key, form.get(key)])) },
+  };
+  const line = jsonLine(record);
   try {
     appendFileSync(dataFile, `${line}\n`);
   } catch (error) {
     console.error(`waitlist: could not write ${dataFile} (${error.message}); the sign-up, so it is not lost: ${line}`);
     return answer(request, response, 500, cors, NOT_RECORDED);
   }
+  duplicates.remember(record);
   console.log(`waitlist: ${line}`);
+  const hold = holds.get(signup.email);
+  if (hold) await new Promise((resolve) => setTimeout(resolve, hold));
   answer(request, response, 200, cors, THANKS);
 }
 
-async function refuse(request, response) {
+/** The tests' controls: `email=...&<setting>=<number>` sets one for that email; an empty number ends it. */
+async function control(request, response, settings, setting) {
   const form = new URLSearchParams(await readBody(request));
   const email = form.get("email") ?? "";
-  const status = Number(form.get("status"));
-  if (status) refusals.set(email, status);
-  else refusals.delete(email);
+  const value = Number(form.get(setting));
+  if (value) settings.set(email, value);
+  else settings.delete(email);
   response.writeHead(204).end();
 }
 

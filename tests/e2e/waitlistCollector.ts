@@ -22,11 +22,20 @@ export const CORS_COLLECTOR_URL = `http://${COLLECTOR_ALIAS_HOST}:${COLLECTOR_PO
  * service in trouble would; `undefined` ends it. The control exists only in the e2e
  * collector (WAITLIST_TEST_CONTROL=1), and is per email so parallel tests are unaffected.
  */
-export async function refuseSignups(email: string, status: number | undefined) {
-  const response = await fetch(`http://127.0.0.1:${COLLECTOR_PORT}/test/refuse`, {
+export function refuseSignups(email: string, status: number | undefined) {
+  return testControl("refuse", { email, status: status === undefined ? "" : String(status) });
+}
+
+/** Makes the collector store this email's sign-ups at once but answer `ms` later, as a slow service would. */
+export function holdAnswers(email: string, ms: number) {
+  return testControl("hold", { email, ms: String(ms) });
+}
+
+async function testControl(name: string, settings: Record<string, string>) {
+  const response = await fetch(`http://127.0.0.1:${COLLECTOR_PORT}/test/${name}`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email, status: status === undefined ? "" : String(status) }),
+    body: new URLSearchParams(settings),
   });
   if (response.status !== 204) throw new Error(`the collector's test control answered ${response.status}`);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The local collector as a process: every crafted request from issue 10 gets a status
 // and leaves it answering; what it stores is clean and one record per line.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,6 +17,7 @@ interface Collector {
   port: number;
   dataFile: string;
   stderr: () => string;
+  stdout: () => string;
   child: ChildProcess;
 }
 
@@ -41,7 +42,14 @@ function startCollector(dataFile: string): Promise<Collector> {
       stdout += chunk;
       const port = /POST http:\/\/127\.0\.0\.1:(\d+)\/waitlist/.exec(stdout)?.[1];
       if (port)
-        resolve({ base: `http://127.0.0.1:${port}`, port: Number(port), dataFile, stderr: () => stderr, child });
+        resolve({
+          base: `http://127.0.0.1:${port}`,
+          port: Number(port),
+          dataFile,
+          stderr: () => stderr,
+          stdout: () => stdout,
+          child,
+        });
     });
     child.on("exit", (code) => reject(new Error(`collector exited with ${code}: ${stderr}`)));
   });
@@ -70,7 +78,7 @@ function post(body: string, headers: Record<string, string> = {}) {
   return fetch(`${collector.base}/waitlist`, { method: "POST", headers: { "Content-Type": FORM, ...headers }, body });
 }
 
-function stored(): { fields: Record<string, string> }[] {
+function stored(): { id?: string; fields: Record<string, string> }[] {
   return readFileSync(collector.dataFile, "utf8")
     .split("\n")
     .filter(Boolean)
@@ -176,7 +184,8 @@ describe("the local waitlist collector", () => {
     // eslint-disable-next-line no-control-regex -- the file separators are exactly what is tested
     const lines = text.split(/\r\n|[\n\r\v\f\x1c-\x1e\u0085\u2028\u2029]/).filter(Boolean);
     expect(lines).toHaveLength(stored().length);
-    expect(storedFor(email)).toEqual([{ name, email, company: "Co\u0085x" }]);
+    // Controls (the line feed, the return and U+0085 among them) are cleaned into spaces; the separators stay, escaped.
+    expect(storedFor(email)).toEqual([{ name: "Line\u2028Sep\u2029Para Next New Return", email, company: "Co x" }]);
   });
 
   it("refuses bodies that are too large or cut off, and stays up", async () => {
@@ -261,4 +270,57 @@ describe("the local waitlist collector", () => {
     }
     await expectAlive();
   }, 30_000);
+
+  it("stores a sign-up once however often its id comes, and the same details once a day, saying so", async () => {
+    const again = (body: string) => post(body).then((response) => response.status);
+    const tried = "name=Grace&email=retried%40example.com&company=Navy&signup_id=m1abc-xyz";
+    expect([await again(tried), await again(tried)]).toEqual([204, 204]);
+    expect(stored().filter((record) => record.id === "m1abc-xyz")).toHaveLength(1);
+    expect(storedFor("retried@example.com")).toEqual([
+      { name: "Grace", email: "retried@example.com", company: "Navy" },
+    ]);
+
+    // A native post carries no id: the same details the same day are the same sign-up.
+    const native = "name=Grace&email=twice%40example.com&company=Navy";
+    expect([await again(native), await again(native)]).toEqual([204, 204]);
+    expect(storedFor("twice@example.com")).toHaveLength(1);
+    expect(await again("name=Grace+H&email=twice%40example.com&company=Navy")).toBe(204);
+    expect(storedFor("twice@example.com")).toHaveLength(2);
+    await expect.poll(() => collector.stdout()).toMatch(/twice@example\.com is stored already/);
+  });
+});
+
+describe("the collector's export and start-up", () => {
+  const run = (args: string[], dataFile: string) =>
+    spawnSync(process.execPath, ["scripts/waitlist-collector.mjs", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, WAITLIST_PORT: "0", WAITLIST_DATA_FILE: dataFile },
+      encoding: "utf8",
+      timeout: 10_000,
+    });
+
+  it("exports CSV a spreadsheet opens as text: formulas neutralised, values otherwise as stored", () => {
+    const dataFile = join(dir, "export.jsonl");
+    const record = (name: string, company: string) =>
+      JSON.stringify({ receivedAt: "2026-11-24T10:00:00.000Z", id: "i", fields: { name, email: "a@b.c", company } });
+    writeFileSync(dataFile, `${record("=1+1", '+SUM(A1) "x"')}\n${record("Zoë -", "@cmd")}\n`);
+    const { stdout, status } = run(["export", "csv"], dataFile);
+    expect(status).toBe(0);
+    expect(stdout.split("\r\n")).toEqual([
+      '"received at","id","name","email","organization"',
+      `"2026-11-24T10:00:00.000Z","i","'=1+1","a@b.c","'+SUM(A1) ""x"""`,
+      `"2026-11-24T10:00:00.000Z","i","Zoë -","a@b.c","'@cmd"`,
+      "",
+    ]);
+  });
+
+  it("stops with one line naming the folder and the reason when it cannot create its data folder", () => {
+    const blocker = join(dir, "a-file");
+    writeFileSync(blocker, "");
+    const { stderr, status } = run([], join(blocker, "data", "signups.jsonl"));
+    expect(status).not.toBe(0);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain(join(blocker, "data"));
+    expect(stderr).toMatch(/ENOTDIR|not a directory/);
+  });
 });

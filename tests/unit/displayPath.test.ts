@@ -20,4 +20,15 @@ describe("displayPath", () => {
     const shown = displayPath(`/${"😀".repeat(200)}`);
     expect(shown).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
+
+  it("writes out bidi and control characters, so a crafted address cannot pass for another name", () => {
+    const shown = displayPath("/invoice-%E2%80%AEfdp.exe");
+    expect(shown).toBe("/invoice-[U+202E]fdp.exe");
+    expect(displayPath("/a%00b%1Bc%0D%0Ad%E2%81%A6e")).toBe("/a[U+0000]b[U+001B]c[U+000D][U+000A]d[U+2066]e");
+    expect(shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
+  it("keeps ordinary letters of any script as they are", () => {
+    expect(displayPath("/%D8%B9%D8%B1%D8%A8%D9%8A/%E6%97%A5%E6%9C%AC")).toBe("/عربي/日本");
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { cleanInput } from "./cleanInput";
-import { FIELD_MAX_LENGTH } from "./signup";
+import { FIELD_MAX_LENGTH } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
 import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
 import type { WaitlistPitchCopy } from "./WaitlistPitch";

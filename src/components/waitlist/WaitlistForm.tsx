@@ -1,6 +1,6 @@
 import { useId, useRef, type SubmitEvent, type Ref } from "react";
 import { cleanInput } from "./cleanInput";
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "./signup";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
 import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 import { WaitlistField } from "./WaitlistField";

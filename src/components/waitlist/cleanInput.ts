@@ -1,4 +1,4 @@
-import { cleanField } from "./signup";
+import { cleanField } from "../../waitlist/fields";
 
 /**
  * Cleans what is typed in a field, in place (only when it changes, so the caret stays put), so a

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { builtOnVercel } from "../../config/builtOnVercel";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { waitlistQueue } from "../../waitlist/queue";
+import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
+import { signUp, type SignupOutcome } from "../../waitlist/signUp";
+import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
-import { browserStorage, startRetryLoop, type RetryLoop } from "./retryQueue";
-import { completeSignup, flushQueue, type SignupOutcome } from "./sendSignup";
 
 /** "unsent": the request failed and the browser could not keep it; the form stays filled in. */
 export type WaitlistPhase = "idle" | "submitting" | "submitted" | "unsent";
@@ -18,31 +20,35 @@ const reportResent = () => window.reportAnalyticsEvent?.({ name: "waitlist_resen
 
 /**
  * The card's states (the brief's idle, submitting, submitted, plus "unsent") around the
- * pure submission logic. `placement` says which card this is, for the analytics events.
+ * waitlist's delivery (src/waitlist). `placement` says which card this is, for the analytics events.
  */
 export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, placement: WaitlistPlacement) {
   const [phase, setPhase] = useState<WaitlistPhase>("idle");
   const busy = useRef(false);
   const retries = useRef<RetryLoop>(undefined);
+  const queue = useMemo(
+    () =>
+      waitlistQueue({ endpoint, mode, storage: browserStorage(), onResent: builtOnVercel ? reportResent : undefined }),
+    [endpoint, mode],
+  );
 
+  // Sign-ups kept from earlier (this visit or another) go out as the card arrives, and on `online`.
   useEffect(() => {
-    const storage = browserStorage();
-    const onDelivered = builtOnVercel ? reportResent : undefined;
-    if (storage) retries.current = startRetryLoop(window, () => flushQueue({ endpoint, mode, storage, onDelivered }));
-  }, [endpoint, mode]);
+    retries.current = startRedelivery(window, async () => (await queue.deliverWaiting()).waiting);
+  }, [queue]);
 
   const submit = useCallback(
     async (form: HTMLFormElement) => {
       if (busy.current) return;
       busy.current = true;
       setPhase("submitting");
-      const outcome = await completeSignup(new FormData(form), { endpoint, mode, storage: browserStorage() });
+      const outcome = await signUp(new FormData(form), queue);
       if (outcome === "queued") retries.current?.retrySoon();
       if (builtOnVercel) reportSubmitted(placement, outcome);
       busy.current = false;
       setPhase(outcome === "unsaved" ? "unsent" : "submitted");
     },
-    [endpoint, mode, placement],
+    [queue, placement],
   );
 
   const reset = useCallback(() => setPhase("idle"), []);

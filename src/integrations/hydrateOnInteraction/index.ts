@@ -24,6 +24,6 @@ export function hydrateOnInteraction(): AstroIntegration {
 
 declare module "astro" {
   interface AstroClientDirectives {
-    "client:interaction"?: boolean;
+    "client:interaction"?: boolean | import("./directive").InteractionOptions;
   }
 }

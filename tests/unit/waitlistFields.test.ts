@@ -5,7 +5,7 @@ import {
   isHoneypotFilled,
   isSignup,
   readSignup,
-} from "../../src/components/waitlist/signup";
+} from "../../src/waitlist/fields";
 
 function form(entries: Record<string, string>) {
   const data = new FormData();
@@ -14,16 +14,16 @@ function form(entries: Record<string, string>) {
 }
 
 describe("encodeSignup", () => {
-  it("form-encodes exactly name, email and company, in that order", () => {
-    expect(encodeSignup({ name: "Ada Lovelace", email: "ada@example.com", company: "Analytical & Co" })).toBe(
-      "name=Ada+Lovelace&email=ada%40example.com&company=Analytical+%26+Co",
+  it("form-encodes name, email and company, in that order, then the sign-up's id", () => {
+    expect(encodeSignup({ name: "Ada Lovelace", email: "ada@example.com", company: "Analytical & Co" }, "m1-x")).toBe(
+      "name=Ada+Lovelace&email=ada%40example.com&company=Analytical+%26+Co&signup_id=m1-x",
     );
   });
 
   it("escapes characters that would otherwise split or inject fields", () => {
-    const body = encodeSignup({ name: "a=b&c", email: "x+y@example.com", company: "<script>alert(1)</script>" });
+    const body = encodeSignup({ name: "a=b&c", email: "x+y@example.com", company: "<script>alert(1)</script>" }, "i");
     const decoded = new URLSearchParams(body);
-    expect([...decoded.keys()]).toEqual(["name", "email", "company"]);
+    expect([...decoded.keys()]).toEqual(["name", "email", "company", "signup_id"]);
     expect(decoded.get("name")).toBe("a=b&c");
     expect(decoded.get("email")).toBe("x+y@example.com");
     expect(decoded.get("company")).toBe("<script>alert(1)</script>");
@@ -31,7 +31,7 @@ describe("encodeSignup", () => {
 
   it("round-trips non-ASCII names", () => {
     const signup = { name: "Zoë Łukasiewicz 山田", email: "z@example.com", company: "Ærø ApS" };
-    expect(Object.fromEntries(new URLSearchParams(encodeSignup(signup)))).toEqual(signup);
+    expect(Object.fromEntries(new URLSearchParams(encodeSignup(signup, "i")))).toEqual({ ...signup, signup_id: "i" });
   });
 });
 
@@ -45,6 +45,41 @@ describe("cleanField", () => {
     for (const blank of ["\u200b", "\u200c\u200d", "\ufeff", " \t\n", "\u3164", "\u2066\u2069", "\u00ad"]) {
       expect(cleanField(blank), JSON.stringify(blank)).toBe("");
     }
+  });
+
+  it("turns controls inside a value (NUL, ESC, tabs, line breaks) into spaces: a value stays one line of text", () => {
+    expect(cleanField("Ada\u0000Lovelace")).toBe("Ada Lovelace");
+    expect(cleanField("Ada\u001b[31mLovelace")).toBe("Ada [31mLovelace");
+    expect(cleanField("Analytical\r\nEngines\tLtd")).toBe("Analytical Engines Ltd");
+  });
+
+  it("removes bidi embeddings, overrides, isolates and marks, which make text read as something else", () => {
+    expect(cleanField("invoice-\u202efdp.exe")).toBe("invoice-fdp.exe");
+    for (const steering of [
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e",
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069",
+      "\u200e",
+      "\u200f",
+      "\u061c",
+    ])
+      expect(cleanField(`a${steering}b`), JSON.stringify(steering)).toBe("ab");
+  });
+
+  it("keeps a value that starts like a formula as text, as given: only a spreadsheet export neutralises it", () => {
+    for (const formula of ["=1+1", "+1", "-1", "@SUM(A1)"]) expect(cleanField(formula)).toBe(formula);
+    // A leading tab is cleaned away like any edge whitespace; the export still neutralises the "=".
+    expect(cleanField("\t=1+1")).toBe("=1+1");
+  });
+
+  it("keeps ordinary Unicode of any script", () => {
+    expect(cleanField("عربي 日本 Ελληνικά Zoë")).toBe("عربي 日本 Ελληνικά Zoë");
   });
 
   it("keeps what sits inside a value: joiners build emoji and some scripts", () => {

@@ -1,0 +1,81 @@
+import { isSignup, type WaitlistSignup } from "./fields";
+
+/**
+ * Where sign-ups wait in the visitor's own browser: every one from the moment it is made until
+ * it is delivered or refused, for 30 days at most. Every function tolerates storage that throws
+ * (disabled, full, private mode) and reports whether a write really happened.
+ */
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface StoredSignup extends WaitlistSignup {
+  /** Made with the sign-up and sent with every try, so the service can keep it once. */
+  id: string;
+  /** Epoch milliseconds; past `STORE_TTL_MS` the entry is dropped, not sent. */
+  storedAt: number;
+}
+
+export const STORE_KEY = "waitlist:unsent";
+export const STORE_LIMIT = 20;
+export const STORE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function newSignupId(now: number) {
+  return `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+function toStored(value: unknown, now: number): StoredSignup | undefined {
+  if (!isSignup(value)) return undefined;
+  const record = value as Partial<StoredSignup> & { queuedAt?: number };
+  // Entries from before ids and dates (or dated in the future) are kept, and start their 30 days now.
+  const given = record.storedAt ?? record.queuedAt;
+  const storedAt = typeof given === "number" && given <= now ? given : now;
+  if (!(now - storedAt < STORE_TTL_MS)) return undefined;
+  const id = typeof record.id === "string" && record.id !== "" ? record.id : newSignupId(now);
+  return { name: value.name, email: value.email, company: value.company, id, storedAt };
+}
+
+/** The unexpired, well-formed entries, oldest first. */
+export function readStore(storage: StorageLike, now = Date.now()): StoredSignup[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORE_KEY) ?? "[]");
+    if (!Array.isArray(parsed)) return [];
+    return parsed.map((entry) => toStored(entry, now)).filter((entry) => entry !== undefined);
+  } catch {
+    return [];
+  }
+}
+
+function writeStore(storage: StorageLike, entries: StoredSignup[]): boolean {
+  try {
+    if (entries.length === 0) storage.removeItem(STORE_KEY);
+    else storage.setItem(STORE_KEY, JSON.stringify(entries));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Adds an entry at the end (past the limit the oldest go) and says whether it is really stored. */
+export function addToStore(storage: StorageLike, entry: StoredSignup, now = Date.now()): boolean {
+  return writeStore(storage, [...readStore(storage, now), entry].slice(-STORE_LIMIT));
+}
+
+/**
+ * Forgets the given entries and any that expired, and hands back what is left. It re-reads the
+ * store first, so entries another tab added meanwhile stay; and it writes back every id it hands
+ * out, so an id always names the same entry.
+ */
+export function removeFromStore(storage: StorageLike, ids: Iterable<string> = [], now = Date.now()): StoredSignup[] {
+  const gone = new Set(ids);
+  const left = readStore(storage, now).filter((entry) => !gone.has(entry.id));
+  writeStore(storage, left);
+  return left;
+}
+
+/** `localStorage`, or undefined where merely touching it throws (blocked storage). */
+export function browserStorage(): StorageLike | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

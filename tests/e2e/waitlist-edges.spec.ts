@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { COLLECTOR_URL, holdAnswers, signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+
+const COMPACT = '[data-waitlist-card="compact"]';
+const STORE_KEY = "waitlist:unsent";
+
+/** Every request this page sends to the waitlist service for this email. */
+function requestsFor(page: Page, email: string) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (request.url() === COLLECTOR_URL && (request.postData() ?? "").includes(encodeURIComponent(email)))
+      seen.push(request.postData()!);
+  });
+  return seen;
+}
+
+async function submit(page: Page, email: string, { offline = false } = {}) {
+  await page.goto("/");
+  await waitForHydrated(page, COMPACT);
+  if (offline) await page.context().setOffline(true);
+  const card = waitlistCard(page, "compact");
+  await fillCard(card, { name: "Edge Case", email, company: "Edges Inc" });
+  await card.submit.click();
+  return card;
+}
+
+test("a tab closed 150 ms after a submit, before its request got through, is delivered once on the next visit", async ({
+  context,
+}) => {
+  const email = uniqueEmail("closed");
+  // The first request never gets through: the connection is still being set up when the tab goes.
+  let first = true;
+  await context.route(COLLECTOR_URL, async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await new Promise(() => {});
+  });
+  const closing = await context.newPage();
+  await submit(closing, email);
+  await closing.waitForTimeout(150);
+  await closing.close();
+  expect(signupsFor(email)).toEqual([]);
+
+  const next = await context.newPage();
+  const sent = requestsFor(next, email);
+  // Nothing to touch: a browser that keeps a sign-up sends it as the page loads.
+  await next.goto("/");
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  await expect.poll(() => next.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+  await sendSentinel(next);
+  expect(signupsFor(email)).toHaveLength(1);
+  expect(sent).toHaveLength(1);
+});
+
+test("offline, a submit, then back online and a reload at once: delivered once", async ({ page, context }) => {
+  const email = uniqueEmail("online-reload");
+  const card = await submit(page, email, { offline: true });
+  await expect(card.thanks).toBeVisible();
+  await context.setOffline(false);
+  await page.reload();
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  await waitForHydrated(page, COMPACT);
+  await sendSentinel(page);
+  expect(signupsFor(email)).toHaveLength(1);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+});
+
+test("a late answer after the service stored the sign-up brings no second delivery from this browser", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("late");
+  // Stored at once, answered past the 15 s the visitor is kept waiting.
+  await holdAnswers(email, 18_000);
+  const sent = requestsFor(page, email);
+  const card = await submit(page, email);
+  await expect(card.thanks).toBeVisible({ timeout: 20_000 });
+  expect(signupsFor(email)).toHaveLength(1);
+  // The answer arrives; the retries after it (2 s, 5 s) find nothing left to send.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY), { timeout: 10_000 }).toBeNull();
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await waitForHydrated(page, COMPACT);
+  await sendSentinel(page);
+  expect(sent).toHaveLength(1);
+  expect(signupsFor(email)).toHaveLength(1);
+});
+
+test("'Submit Another Request' with the same details thanks again and sends nothing more", async ({ page }) => {
+  const email = uniqueEmail("again");
+  const sent = requestsFor(page, email);
+  const card = await submit(page, email);
+  await expect(card.thanks).toBeVisible();
+  await card.again.click();
+  await fillCard(card, { name: "Edge Case", email, company: "Edges Inc" });
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  await card.again.click();
+  await sendSentinel(page);
+  expect(sent).toHaveLength(1);
+  expect(signupsFor(email)).toHaveLength(1);
+});
+
+test("the error screen writes out bidi controls, so an address cannot pass for another name", async ({ page }) => {
+  await page.goto("/invoice-%E2%80%AEfdp.exe");
+  const shown = page.locator("[data-missing-path]");
+  await expect(shown).toContainText("[U+202E]");
+  expect(await shown.textContent()).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+  expect(await page.locator("main").textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+});

@@ -1,0 +1,357 @@
+import { isRetryableStatus, REQUEST_TIMEOUT_MS } from "../../src/waitlist/delivery";
+import { ANSWER_WAIT_MS, waitlistQueue, type QueueOptions } from "../../src/waitlist/queue";
+import { RETRY_DELAYS_MS, startRedelivery } from "../../src/waitlist/redelivery";
+import { signUp, THANK_YOU_DELAY_MS } from "../../src/waitlist/signUp";
+import { addToStore, readStore, STORE_KEY, STORE_TTL_MS, type StorageLike } from "../../src/waitlist/store";
+
+type Fetch = typeof globalThis.fetch;
+
+const ENDPOINT = "http://127.0.0.1:9/waitlist";
+const ada = { name: "Ada", email: "ada@example.com", company: "Co" };
+const bob = { name: "Bob", email: "bob@example.com", company: "Co" };
+const fields = ({ name, email, company }: { name: string; email: string; company: string }) => ({
+  name,
+  email,
+  company,
+});
+const body = (fetch: ReturnType<typeof vi.fn<Fetch>>, call = 0) =>
+  new URLSearchParams(String(fetch.mock.calls[call]![1]?.body));
+
+function memoryStorage(): StorageLike {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const fullStorage = (): StorageLike => ({
+  ...memoryStorage(),
+  setItem: () => {
+    throw new DOMException("full", "QuotaExceededError");
+  },
+});
+
+const answering = (status: number) => vi.fn<Fetch>(async () => new Response(null, { status }));
+const ok = () => answering(204);
+const offline = () => vi.fn<Fetch>(async () => Promise.reject(new TypeError("Failed to fetch")));
+
+/** A real lock manager's guarantee: one holder at a time per name, and one list of what is held. */
+function exclusiveLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  const held = new Set<string>();
+  return {
+    request: (name: string, task: () => Promise<unknown>) => {
+      const run = (tails.get(name) ?? Promise.resolve()).then(async () => {
+        held.add(name);
+        try {
+          return await task();
+        } finally {
+          held.delete(name);
+        }
+      });
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+    query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
+  };
+}
+
+beforeEach(() => {
+  Object.defineProperty(globalThis.navigator, "locks", { value: exclusiveLocks(), configurable: true });
+});
+
+const queueWith = (options: Partial<QueueOptions> & { fetch: Fetch }) =>
+  waitlistQueue({ endpoint: ENDPOINT, storage: memoryStorage(), logError: () => {}, ...options });
+
+describe("a sign-up is written ahead, then sent", () => {
+  it("is in the store before its request starts, and leaves it once it arrives", async () => {
+    const storage = memoryStorage();
+    const seen: unknown[] = [];
+    const fetch = vi.fn<Fetch>(async () => {
+      seen.push(readStore(storage).map(fields));
+      return new Response(null);
+    });
+    await expect(queueWith({ fetch, storage }).submit(ada)).resolves.toBe("sent");
+    expect(seen).toEqual([[ada]]);
+    expect(storage.getItem(STORE_KEY)).toBeNull();
+  });
+
+  it("POSTs the three fields and its id, form-encoded, in no-cors mode, kept alive past the tab", async () => {
+    const fetch = ok();
+    await queueWith({ fetch }).submit(ada);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(ENDPOINT);
+    expect(init).toMatchObject({ method: "POST", mode: "no-cors", keepalive: true });
+    expect([...body(fetch).keys()]).toEqual(["name", "email", "company", "signup_id"]);
+    expect(Object.fromEntries(body(fetch))).toMatchObject(ada);
+    expect(new Headers(init?.headers).get("content-type")).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(ANSWER_WAIT_MS);
+  });
+
+  it("on a network failure logs 'Error submitting form', keeps it, and sends it once, with the same id, later", async () => {
+    const storage = memoryStorage();
+    const logError = vi.fn();
+    const down = offline();
+    const queue = waitlistQueue({ endpoint: ENDPOINT, storage, logError, fetch: down });
+    await expect(queue.submit(ada)).resolves.toBe("queued");
+    expect(logError).toHaveBeenCalledWith("Error submitting form", expect.any(TypeError));
+    expect(readStore(storage).map(fields)).toEqual([ada]);
+
+    const up = ok();
+    const later = waitlistQueue({ endpoint: ENDPOINT, storage, fetch: up });
+    await expect(later.deliverWaiting()).resolves.toMatchObject({ waiting: 0 });
+    await later.deliverWaiting();
+    expect(up).toHaveBeenCalledOnce();
+    expect(body(up).get("signup_id")).toBe(body(down).get("signup_id"));
+  });
+
+  it("answers 'unsaved' when it fails and cannot be kept, after trying it once", async () => {
+    for (const storage of [undefined, fullStorage()]) {
+      const fetch = offline();
+      await expect(queueWith({ fetch, storage }).submit(ada)).resolves.toBe("unsaved");
+      expect(fetch).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("thanks the visitor while a late answer is still on its way, and never sends it again meanwhile", async () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn<Fetch>(() => new Promise((resolve) => (answer = resolve)));
+    const queue = queueWith({ fetch, storage });
+    const outcome = queue.submit(ada);
+    await vi.advanceTimersByTimeAsync(ANSWER_WAIT_MS);
+    await expect(outcome).resolves.toBe("queued");
+
+    // A retry while it is on its way waits for it, then finds nothing left to send.
+    const retry = queue.deliverWaiting();
+    await vi.advanceTimersByTimeAsync(5_000);
+    answer(new Response(null));
+    await expect(retry).resolves.toMatchObject({ waiting: 0 });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(readStore(storage)).toEqual([]);
+    vi.useRealTimers();
+  });
+
+  it("sends the same details again from this page only once ('Submit Another Request')", async () => {
+    const fetch = ok();
+    const queue = queueWith({ fetch });
+    await expect(queue.submit(ada)).resolves.toBe("sent");
+    await expect(queue.submit({ ...ada })).resolves.toBe("sent");
+    await expect(queue.submit(bob)).resolves.toBe("sent");
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("does send the same details again when the first try got nowhere", async () => {
+    const fetch = offline();
+    const queue = queueWith({ fetch, storage: undefined });
+    await expect(queue.submit(ada)).resolves.toBe("unsaved");
+    await expect(queue.submit(ada)).resolves.toBe("unsaved");
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("in cors mode", () => {
+  const cors = { mode: "cors" as const };
+
+  it("counts a 2xx as sent, asking for JSON", async () => {
+    for (const status of [200, 201, 204]) {
+      const fetch = answering(status);
+      await expect(queueWith({ ...cors, fetch }).submit(ada)).resolves.toBe("sent");
+      expect(fetch.mock.calls[0]![1]).toMatchObject({ mode: "cors" });
+      expect(new Headers(fetch.mock.calls[0]![1]?.headers).get("accept")).toBe("application/json");
+    }
+  });
+
+  it("keeps one on 408, 429 and 5xx, logging each", async () => {
+    for (const status of [408, 429, 500, 502, 503]) {
+      const storage = memoryStorage();
+      const logError = vi.fn();
+      await expect(queueWith({ ...cors, fetch: answering(status), storage, logError }).submit(ada)).resolves.toBe(
+        "queued",
+      );
+      expect(readStore(storage)).toHaveLength(1);
+      expect(logError).toHaveBeenCalledWith(
+        "Error submitting form",
+        expect.objectContaining({ message: expect.stringContaining(String(status)) }),
+      );
+    }
+  });
+
+  it("logs any other refusal once and does not keep it", async () => {
+    for (const status of [400, 403, 404, 422, 301]) {
+      const storage = memoryStorage();
+      const logError = vi.fn();
+      await expect(queueWith({ ...cors, fetch: answering(status), storage, logError }).submit(ada)).resolves.toBe(
+        "rejected",
+      );
+      expect(readStore(storage)).toEqual([]);
+      expect(logError).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("classifies statuses as the issue says", () => {
+    expect([408, 429, 500, 503, 599].every(isRetryableStatus)).toBe(true);
+    expect([400, 401, 404, 409, 422, 499].some(isRetryableStatus)).toBe(false);
+  });
+});
+
+describe("deliverWaiting", () => {
+  const stored = (storage: StorageLike, signup: typeof ada, storedAt = Date.now()) =>
+    addToStore(storage, { ...signup, id: `id-${signup.name}`, storedAt }, storedAt);
+
+  it("sends each waiting sign-up once, oldest first, and forgets each as it arrives", async () => {
+    const storage = memoryStorage();
+    stored(storage, ada);
+    stored(storage, bob);
+    const seen: string[][] = [];
+    const fetch = vi.fn<Fetch>(async () => {
+      seen.push(readStore(storage).map((entry) => entry.name));
+      return new Response(null);
+    });
+    const queue = queueWith({ fetch, storage });
+    await expect(queue.deliverWaiting()).resolves.toMatchObject({ waiting: 0 });
+    expect(seen).toEqual([["Ada", "Bob"], ["Bob"]]);
+    await queue.deliverWaiting();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("stops at the first failure worth a retry and keeps it and the rest, in order", async () => {
+    const storage = memoryStorage();
+    stored(storage, ada);
+    stored(storage, bob);
+    const fetch = offline();
+    await expect(queueWith({ fetch, storage }).deliverWaiting()).resolves.toMatchObject({ waiting: 2 });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(readStore(storage).map(fields)).toEqual([ada, bob]);
+  });
+
+  it("drops entries older than 30 days without sending them", async () => {
+    const storage = memoryStorage();
+    const now = Date.now();
+    stored(storage, ada, now - STORE_TTL_MS - 1);
+    stored(storage, bob, now - 1);
+    const fetch = ok();
+    await queueWith({ fetch, storage, now: () => now }).deliverWaiting();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(body(fetch).get("name")).toBe("Bob");
+  });
+
+  it("says once per earlier sign-up that arrives, never for one refused, failed or just made", async () => {
+    const storage = memoryStorage();
+    const carol = { ...ada, name: "Carol" };
+    const dave = { ...ada, name: "Dave" };
+    for (const signup of [ada, bob, carol]) stored(storage, signup);
+    const status = (sent: string) => (sent.includes("Bob") ? 422 : sent.includes("Dave") ? 503 : 204);
+    const fetch = vi.fn<Fetch>(async (_url, init) => new Response(null, { status: status(String(init?.body)) }));
+    const onResent = vi.fn();
+    const queue = queueWith({ mode: "cors", fetch, storage, onResent });
+    await queue.submit(dave);
+    // Ada and Carol arrived; Bob was refused; Dave, made now, met an outage.
+    expect(onResent).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends an entry once when two tabs deliver at the same time", async () => {
+    const storage = memoryStorage();
+    stored(storage, ada);
+    const fetch = vi.fn<Fetch>(() => new Promise((resolve) => setTimeout(() => resolve(new Response(null)), 20)));
+    await Promise.all([queueWith({ fetch, storage }).deliverWaiting(), queueWith({ fetch, storage }).deliverWaiting()]);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+});
+
+describe("startRedelivery", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("delivers at once and on every 'online' event, however often it is started", async () => {
+    const target = new EventTarget();
+    const flush = vi.fn(async () => 0);
+    const loop = startRedelivery(target, flush);
+    expect(startRedelivery(target, flush)).toBe(loop);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flush).toHaveBeenCalledOnce();
+    target.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(flush).toHaveBeenCalledTimes(2);
+  });
+
+  it("while sign-ups wait, tries again after growing pauses, then leaves it to the next load or 'online'", async () => {
+    const target = new EventTarget();
+    const flush = vi.fn(async () => 1);
+    startRedelivery(target, flush);
+    await vi.advanceTimersByTimeAsync(0);
+    let calls = 1;
+    for (const delay of RETRY_DELAYS_MS) {
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(flush).toHaveBeenCalledTimes(calls);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(flush).toHaveBeenCalledTimes(++calls);
+    }
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(flush).toHaveBeenCalledTimes(calls);
+  });
+
+  it("starts over from the shortest pause when a new sign-up is kept, and never runs two at once", async () => {
+    const target = new EventTarget();
+    let waiting = 0;
+    let running = 0;
+    let most = 0;
+    const flush = vi.fn(async () => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      running -= 1;
+      return waiting;
+    });
+    const loop = startRedelivery(target, flush);
+    target.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(most).toBe(1);
+    waiting = 1;
+    loop.retrySoon();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] + 100);
+    expect(flush).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("signUp", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function form(entries: Record<string, string>) {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.set(key, value);
+    return data;
+  }
+
+  it(`resolves ${THANK_YOU_DELAY_MS} ms after the request settles, with the fields cleaned`, async () => {
+    let settle!: (response: Response) => void;
+    const fetch = vi.fn<Fetch>(() => new Promise((resolve) => (settle = resolve)));
+    let outcome: string | undefined;
+    void signUp(form({ name: " Ada\u200b ", email: "ada@example.com", company: "Co" }), queueWith({ fetch })).then(
+      (value) => (outcome = value),
+    );
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(outcome).toBeUndefined();
+    settle(new Response(null));
+    await vi.advanceTimersByTimeAsync(THANK_YOU_DELAY_MS - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBe("sent");
+    expect(body(fetch).get("name")).toBe("Ada");
+  });
+
+  it("sends nothing when the honeypot is filled, yet answers after the same pause", async () => {
+    const fetch = ok();
+    const done = signUp(form({ ...ada, website: "spam" }), queueWith({ fetch }));
+    await vi.advanceTimersByTimeAsync(THANK_YOU_DELAY_MS);
+    await expect(done).resolves.toBe("ignored");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
