@@ -1,19 +1,53 @@
-// Makes sure `npm test` has a Chromium to drive, and says in one line which one.
-import { execSync } from "node:child_process";
+// Makes sure `npm test` has its browsers, and says in one line per engine what it did:
+// Chromium for the Playwright suite; Firefox ESR and WebKitGTK for the journeys in
+// tests/engines. As root on Debian it installs what is missing with apt; elsewhere a missing
+// Chromium comes from Playwright, and a missing Firefox or WebKit is reported loudly (the
+// engines' run then skips it, and fails under CI, which must never skip one).
+import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath } from "./chromium.mjs";
 
-function run(command) {
-  execSync(command, { stdio: ["ignore", "ignore", "inherit"] });
+const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+let aptUpdated = false;
+
+function aptInstall(packages) {
+  if (!aptUpdated) execSync("apt-get update -qq", { stdio: ["ignore", "ignore", "inherit"] });
+  aptUpdated = true;
+  execSync(`DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`, {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
 }
 
-const found = chromiumPath();
-if (found) {
-  console.log(`browser: using ${found}`);
-} else if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
-  run("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium");
-  console.log("browser: installed Debian's chromium with apt-get");
-} else {
-  run("npx playwright install chromium");
-  console.log("browser: installed Playwright's own Chromium");
+const hasWebKitWindow = () =>
+  spawnSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('WebKit2', '4.1')"]).status === 0;
+
+const engines = [
+  {
+    name: "Chromium",
+    present: () => chromiumPath() !== undefined,
+    packages: ["chromium"],
+    fallback: () => {
+      execSync("npx playwright install chromium", { stdio: ["ignore", "ignore", "inherit"] });
+      return "installed Playwright's own Chromium";
+    },
+  },
+  { name: "Firefox ESR", present: () => existsSync("/usr/bin/firefox-esr"), packages: ["firefox-esr"] },
+  {
+    name: "WebKitGTK",
+    present: () =>
+      ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", "/usr/bin/xauth"].every(existsSync) && hasWebKitWindow(),
+    packages: ["webkit2gtk-driver", "xvfb", "xauth", "python3-gi", "gir1.2-webkit2-4.1"],
+  },
+];
+
+for (const engine of engines) {
+  if (engine.present()) console.log(`browser: ${engine.name} is here`);
+  else if (canApt) {
+    aptInstall(engine.packages);
+    console.log(`browser: installed Debian's ${engine.packages.join(", ")} for ${engine.name} with apt-get`);
+  } else if (engine.fallback) console.log(`browser: ${engine.fallback()}`);
+  else
+    console.log(
+      `browser: !!! ${engine.name} is missing and cannot be installed here (needs root and apt: ${engine.packages.join(" ")}); its journeys will be skipped`,
+    );
 }

@@ -1,0 +1,53 @@
+import { writeFileSync } from "node:fs";
+import puppeteer, { type Page } from "puppeteer-core";
+import type { Driver, Viewport } from "./driver.ts";
+
+/** Nothing may phone home from the test machine: Firefox's own services off. */
+const QUIET_PREFS = {
+  "app.update.enabled": false,
+  "browser.safebrowsing.malware.enabled": false,
+  "browser.safebrowsing.phishing.enabled": false,
+  "datareporting.healthreport.uploadEnabled": false,
+  "datareporting.policy.dataSubmissionEnabled": false,
+  "extensions.update.enabled": false,
+  "network.captive-portal-service.enabled": false,
+  "network.connectivity-service.enabled": false,
+  "services.settings.server": "http://127.0.0.1:9/",
+  "toolkit.telemetry.enabled": false,
+};
+
+/** Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core. */
+export async function firefox(executablePath: string): Promise<Driver> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath,
+    headless: true,
+    extraPrefsFirefox: QUIET_PREFS,
+  });
+  const version = (await browser.version()).replace("firefox/", "Firefox ");
+  const page: Page = await browser.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  const keys = { Escape: "Escape", Tab: "Tab" } as const;
+  return {
+    version,
+    async open(url: string, viewport: Viewport) {
+      errors.length = 0;
+      await page.setViewport(viewport);
+      await page.goto(url, { waitUntil: "load" });
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])),
+    async click(selector: string) {
+      await page.locator(selector).click();
+    },
+    async type(selector: string, text: string) {
+      await page.locator(selector).fill(text);
+    },
+    press: (key) => page.keyboard.press(keys[key]),
+    async screenshot(path: string) {
+      writeFileSync(path, await page.screenshot());
+    },
+    pageErrors: () => [...errors],
+    close: () => browser.close(),
+  };
+}

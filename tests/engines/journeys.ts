@@ -1,0 +1,239 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import sharp from "sharp";
+import type { Driver } from "./drivers/driver.ts";
+
+// The main journeys, written once and run in every engine (run.ts). What only Chromium can
+// emulate (reduced motion, no JavaScript, print) stays in the Playwright suite.
+
+export interface JourneyContext {
+  driver: Driver;
+  site: string;
+  /** What the local collector stored for an email. */
+  signupsFor: (email: string) => unknown[];
+  /** Where to save a screenshot for the closing note. */
+  screenshotPath: (name: string) => string;
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+// A function made of axe's source, so the driver sends it as a function to run, which the page's
+// Content Security Policy allows, where an eval of the source in the page would be refused.
+const injectAxe = new Function(
+  readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8"),
+) as () => void;
+
+class JourneyError extends Error {}
+
+/** How light the screenshot is near the bottom-left corner, below the menu (255: white). */
+async function lightnessBelowMenu(path: string) {
+  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
+  const at = ((info.height - 12) * info.width + 12) * info.channels;
+  return (data[at]! + data[at + 1]! + data[at + 2]!) / 3;
+}
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new JourneyError(message);
+}
+
+/** Polls `probe` in the page until it returns true, or fails with `message`. */
+async function until<A extends unknown[]>(
+  driver: Driver,
+  probe: (...args: A) => boolean | string,
+  message: string,
+  ...args: A
+) {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    // A probe may say what is still missing instead of false.
+    const result = await driver.evaluate(probe, ...args);
+    if (result === true) return;
+    check(Date.now() < end, typeof result === "string" ? `${message}: ${result}` : message);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function expectAxeClean(driver: Driver, where: string) {
+  if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluate(injectAxe);
+  const violations = await driver.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe?: { run: (...args: unknown[]) => Promise<{ violations: { id: string }[] }> } }
+    ).axe;
+    if (!axe) return ["axe could not be injected"];
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+    });
+    return result.violations.map((violation) => violation.id);
+  });
+  check(violations.length === 0, `${where}: axe found ${violations.join(", ")}`);
+}
+
+export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise<void> }[] = [
+  {
+    name: "the landing page reads, and its islands hydrate without a page error",
+    async run({ driver, site }) {
+      await driver.open(`${site}/`, DESKTOP);
+      check(
+        await driver.evaluate(() => (document.querySelector("h1")?.textContent ?? "").trim().length > 0),
+        "no headline",
+      );
+      const ids = await driver.evaluate(() => [...document.querySelectorAll("main > section[id]")].map((s) => s.id));
+      for (const id of ["providers-section", "features-section", "waitlist-section"])
+        check(ids.includes(id), `no #${id}`);
+      // Scroll down as a reader would, stopping at each island that hydrates when seen until it
+      // has (a slow engine may take more than a frame to lay a section out), then reach into the
+      // hero's card. Those that wait to be opened (the menu's dropdown, the dialog's calendar) stay.
+      const seen = await driver.evaluate(() =>
+        [...document.querySelectorAll('astro-island[client="visible"]')]
+          .filter((island) => !island.closest("dialog") && !island.querySelector("#mobile-menu"))
+          .map((island) => island.getAttribute("component-url")!),
+      );
+      for (const url of seen) {
+        await driver.evaluate((componentUrl: string) => {
+          const island = document.querySelector(`astro-island[component-url="${componentUrl}"]`);
+          island?.firstElementChild?.scrollIntoView({ block: "center" });
+        }, url);
+        await until(
+          driver,
+          (componentUrl: string) => !document.querySelector(`astro-island[component-url="${componentUrl}"][ssr]`),
+          `${url} did not hydrate when scrolled into view`,
+          url,
+        );
+      }
+      await driver.evaluate(() => window.scrollTo(0, 0));
+      await driver.click('[data-waitlist-card="compact"] input[name="name"]');
+      await until(
+        driver,
+        () => {
+          const waiting = [...document.querySelectorAll("astro-island[ssr]")].filter(
+            (island) => !island.closest("dialog") && !island.querySelector("#mobile-menu"),
+          );
+          return waiting.length === 0 || waiting.map((island) => island.getAttribute("component-url")).join(", ");
+        },
+        "some islands never hydrated",
+      );
+      check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
+      await expectAxeClean(driver, "/");
+    },
+  },
+  {
+    name: "the phone menu opens and closes at 375 px",
+    async run({ driver, site, screenshotPath }) {
+      await driver.open(`${site}/`, PHONE);
+      check(await driver.evaluate(() => innerWidth === 375), "the window is not 375 px wide");
+      const menuShown = () => {
+        const menu = document.getElementById("mobile-menu")!;
+        return menu.getBoundingClientRect().height > 0 && getComputedStyle(menu).visibility !== "hidden";
+      };
+      check(!(await driver.evaluate(menuShown)), "the menu shows before it is opened");
+      await driver.screenshot(screenshotPath("menu-closed"));
+      const undimmed = await lightnessBelowMenu(screenshotPath("menu-closed"));
+      await driver.click('button[popovertarget="mobile-menu"]');
+      await until(driver, menuShown, "the menu did not open");
+      const links = await driver.evaluate(() =>
+        [...document.querySelectorAll("#mobile-menu a")].map((link) => link.getAttribute("href")),
+      );
+      check(
+        links.some((href) => href?.startsWith("http")) && links.includes("#book-demo"),
+        "Docs or Book Demo missing",
+      );
+      // Let the dimming settle, then keep the picture.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await driver.screenshot(screenshotPath("menu-open"));
+      // The page below the open menu is dimmed (WebKit once drew no such layer).
+      const dimmed = await lightnessBelowMenu(screenshotPath("menu-open"));
+      check(undimmed - dimmed > 40, `the page below the open menu is not dimmed (${undimmed} -> ${dimmed})`);
+      await driver.press("Escape");
+      await until(
+        driver,
+        () => document.getElementById("mobile-menu")!.getBoundingClientRect().height === 0,
+        "Escape left the menu open",
+      );
+      await driver.click('button[popovertarget="mobile-menu"]');
+      await until(driver, menuShown, "the menu did not open again");
+      await driver.click('button[popovertarget="mobile-menu"]');
+      await until(
+        driver,
+        () => document.getElementById("mobile-menu")!.getBoundingClientRect().height === 0,
+        "the button left the menu open",
+      );
+    },
+  },
+  {
+    name: "Book Demo opens the modal dialog with the provider's calendar; Escape closes it and focus returns",
+    async run({ driver, site }) {
+      await driver.open(`${site}/`, DESKTOP);
+      await driver.click('header nav a[data-opens-demo="header"]');
+      await until(
+        driver,
+        () => (document.getElementById("demo-dialog") as HTMLDialogElement).open,
+        "the dialog did not open",
+      );
+      check(await driver.evaluate(() => location.hash === ""), "the link's #book-demo was followed");
+      check(
+        await driver.evaluate(() => document.activeElement?.closest("dialog")?.id === "demo-dialog"),
+        "focus is not in the dialog",
+      );
+      await until(
+        driver,
+        () => document.querySelector("#demo-dialog iframe") !== null,
+        "the provider's calendar never came",
+      );
+      await driver.press("Escape");
+      await until(
+        driver,
+        () => !(document.getElementById("demo-dialog") as HTMLDialogElement).open,
+        "Escape left the dialog open",
+      );
+      check(
+        await driver.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.opensDemo === "header"),
+        "focus did not return to Book Demo",
+      );
+    },
+  },
+  {
+    name: "a sign-up reaches the collector exactly once, and the thank-you shows",
+    async run({ driver, site, signupsFor }) {
+      const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      await driver.open(`${site}/`, DESKTOP);
+      const field = (name: string) => `[data-waitlist-card="compact"] input[name="${name}"]`;
+      await driver.type(field("name"), "Grace Hopper");
+      await driver.type(field("email"), email);
+      await driver.type(field("company"), "Navy");
+      await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
+      await until(
+        driver,
+        () => {
+          const thanks = document.querySelector('[data-waitlist-card="compact"] [data-waitlist-thanks]');
+          return !!thanks && getComputedStyle(thanks).visibility === "visible";
+        },
+        "the thank-you never showed",
+      );
+      const end = Date.now() + 5_000;
+      while (signupsFor(email).length === 0 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      // A moment more, for a second copy to have arrived if one were sent.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
+    },
+  },
+  {
+    name: "/privacy and the 404 page read, and axe finds nothing there",
+    async run({ driver, site }) {
+      await driver.open(`${site}/privacy`, DESKTOP);
+      check(
+        await driver.evaluate(() => document.querySelectorAll("main section[aria-labelledby]").length >= 8),
+        "/privacy lost its sections",
+      );
+      await expectAxeClean(driver, "/privacy");
+      await driver.open(`${site}/no-such-page`, DESKTOP);
+      check(
+        await driver.evaluate(() =>
+          (document.querySelector("[data-missing-path]")?.textContent ?? "").includes("no-such-page"),
+        ),
+        "the 404 page does not name the address",
+      );
+      await expectAxeClean(driver, "the 404 page");
+    },
+  },
+];
