@@ -13,9 +13,12 @@ let aptUpdated = false;
 function aptInstall(packages) {
   if (!aptUpdated) execSync("apt-get update -qq", { stdio: ["ignore", "ignore", "inherit"] });
   aptUpdated = true;
-  execSync(`DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`, {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  execSync(
+    `DEBIAN_FRONTEND=noninteractive DEBCONF_NOWARNINGS=yes apt-get install -y -qq --no-install-recommends ${packages.join(" ")}`,
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
 }
 
 const hasWebKitWindow = () =>
