@@ -1,6 +1,6 @@
 // Makes sure `npm test` has its browsers, and says in one line per engine what it did:
-// Chromium for the Playwright suite; Firefox ESR and WebKitGTK for the journeys in
-// tests/engines. As root on Debian it installs what is missing with apt; elsewhere a missing
+// Chromium for the Playwright suite, with the fonts a desktop has; Firefox ESR and WebKitGTK
+// for the journeys in tests/engines. As root on Debian it installs what is missing with apt; elsewhere a missing
 // Chromium comes from Playwright, and a missing Firefox or WebKit is reported loudly (the
 // engines' run then skips it, and fails under CI, which must never skip one).
 import { execSync, spawnSync } from "node:child_process";
@@ -34,6 +34,16 @@ const engines = [
       return "installed Playwright's own Chromium";
     },
   },
+  {
+    // The headline's metric-matched fallback is local("Arial") (Astro's fonts API); without Arial
+    // or its metric twin the page falls back to a wider face, and the font's swap shifts it.
+    name: "Liberation fonts (Arial's metrics)",
+    present: () =>
+      process.platform !== "linux" ||
+      /Arial|Liberation/.test(execSync("fc-match -f '%{family}' Arial 2>/dev/null || true").toString()),
+    whenMissing: "the font-swap layout-shift check may fail",
+    packages: ["fonts-liberation"],
+  },
   { name: "Firefox ESR", present: () => existsSync("/usr/bin/firefox-esr"), packages: ["firefox-esr"] },
   {
     name: "WebKitGTK",
@@ -51,6 +61,6 @@ for (const engine of engines) {
   } else if (engine.fallback) console.log(`browser: ${engine.fallback()}`);
   else
     console.log(
-      `browser: !!! ${engine.name} is missing and cannot be installed here (needs root and apt: ${engine.packages.join(" ")}); its journeys will be skipped`,
+      `browser: !!! ${engine.name} is missing and cannot be installed here (needs root and apt: ${engine.packages.join(" ")}); ${engine.whenMissing ?? "its journeys will be skipped"}`,
     );
 }
