@@ -34,7 +34,7 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
-    // The analytics switch (src/config/builtOnVercel.ts) as a constant, so that a build
+    // The analytics switch (src/env.d.ts) as a constant, so that a build
     // made anywhere but Vercel carries no analytics code at all.
     define: { __BUILT_ON_VERCEL__: JSON.stringify(process.env.VERCEL === "1") },
     // The analytics loader (about 5 KB, over Astro's 4 KB inlining limit) goes into the page

@@ -245,7 +245,7 @@ for (const [signal, turnOn] of Object.entries(privacySignals)) {
     expect(requests).toEqual([]);
     expect(traffic.events).toEqual([]);
     const globals = await page.evaluate(() =>
-      ["va", "vaq", "si", "reportAnalyticsEvent"].filter((name) => name in window),
+      ["va", "vaq", "si"].filter((name) => name in window),
     );
     expect(globals).toEqual([]);
   });

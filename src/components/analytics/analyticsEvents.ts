@@ -28,20 +28,12 @@ export type AnalyticsEvent = { [N in AnalyticsEventName]: { name: N } & Properti
 export type WaitlistPlacement = Catalogue["waitlist_submitted"]["placement"][number];
 export type DemoOpener = Catalogue["demo_opened"]["from"][number];
 
-declare global {
-  interface Window {
-    /**
-     * Reports an event; set by the analytics loader (startAnalytics.ts) only in builds
-     * made on Vercel, and only when the visitor has not asked not to be tracked.
-     * Islands call it as `if (builtOnVercel) window.reportAnalyticsEvent?.(…)`: a global
-     * and not an import, because a module that both the dialog and the waitlist islands
-     * imported would become a chunk of its own, fetched with them on every page (even
-     * when the visitor opted out). This way each island carries one line per event, a
-     * build made elsewhere drops it, and all the sending code lives in the loader.
-     */
-    reportAnalyticsEvent?: (event: AnalyticsEvent) => void;
-  }
-}
+/**
+ * The DOM event that carries an island's report (reportEvent.ts) to the loader (startAnalytics.ts).
+ * A type both sides check their string against: a shared constant would make a module that both
+ * import, and the loader would stop fitting inline in the page.
+ */
+export type AnalyticsChannel = "bioattest:analytics";
 
 /** An event as `track()` takes it. */
 export interface CheckedEvent {

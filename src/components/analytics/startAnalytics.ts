@@ -1,8 +1,7 @@
 import { inject, pageview, track } from "@vercel/analytics";
 import { injectSpeedInsights } from "@vercel/speed-insights";
-import { builtOnVercel } from "../../config/builtOnVercel";
 import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../demo/demoDialog";
-import { readAnalyticsEvent, type AnalyticsEvent, type DemoOpener } from "./analyticsEvents";
+import { readAnalyticsEvent, type AnalyticsChannel, type DemoOpener } from "./analyticsEvents";
 import { reportedUrl } from "./reportedUrl";
 import { visitorOptedOut } from "./visitorOptedOut";
 
@@ -13,7 +12,7 @@ function pathOnly<E extends { url: string }>(event: E): E | null {
 }
 
 /** Sends one event from the list; anything else is dropped here. */
-function report(event: AnalyticsEvent) {
+function report(event: unknown) {
   const checked = readAnalyticsEvent(event);
   if (!checked) return;
   const send = () => track(checked.name, checked.properties);
@@ -31,25 +30,25 @@ function report(event: AnalyticsEvent) {
  * error page), so an address a visitor typed is never reported.
  */
 export function startAnalytics(path: string) {
-  if (!builtOnVercel || visitorOptedOut(navigator)) return;
+  if (!__BUILT_ON_VERCEL__ || visitorOptedOut(navigator)) return;
   inject({ framework: "astro", disableAutoTrack: true, beforeSend: pathOnly });
   pageview({ route: path, path });
   injectSpeedInsights({ framework: "astro", route: path, beforeSend: pathOnly });
-  window.reportAnalyticsEvent = (event) => {
+  document.addEventListener("bioattest:analytics" satisfies AnalyticsChannel, (event) => {
     try {
-      report(event);
+      report((event as CustomEvent<unknown>).detail);
     } catch (error) {
       // Measuring must never break what the visitor is doing.
       console.error("Analytics event not sent", error);
     }
-  };
+  });
   reportDemoOpenings();
 }
 
 /** The page's early script opens the demo dialog and says so with a DOM event; an opening before this loader ran is counted too. */
 function reportDemoOpenings() {
   const reportFrom = (dialog: HTMLElement) =>
-    window.reportAnalyticsEvent?.({ name: "demo_opened", from: dialog.dataset.openedFrom as DemoOpener });
+    report({ name: "demo_opened", from: dialog.dataset.openedFrom as DemoOpener });
   document.addEventListener(DEMO_DIALOG_OPENED, (event) => reportFrom(event.target as HTMLElement));
   const dialog = document.getElementById(DEMO_DIALOG_ID);
   if (dialog?.hasAttribute("open")) reportFrom(dialog);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import { builtOnVercel } from "../../config/builtOnVercel";
+import { reportEvent } from "../analytics/reportEvent";
 import { bookingPrefill, subscribeToBookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { CalEmbed } from "./CalEmbed";
 
@@ -53,13 +53,13 @@ function BookingCalendar({
   }, [calendar]);
 
   useEffect(() => {
-    if (builtOnVercel && calendar === "failed") window.reportAnalyticsEvent?.({ name: "demo_fallback" });
+    if (__BUILT_ON_VERCEL__ && calendar === "failed") reportEvent({ name: "demo_fallback" });
   }, [calendar]);
 
   const markReady = useCallback(() => setCalendar("ready"), []);
   const markFailed = useCallback(() => setCalendar((state) => (state === "ready" ? state : "failed")), []);
   const reportBooked = useCallback(() => {
-    if (builtOnVercel) window.reportAnalyticsEvent?.({ name: "demo_booked" });
+    if (__BUILT_ON_VERCEL__) reportEvent({ name: "demo_booked" });
   }, []);
 
   if (calendar === "failed") {

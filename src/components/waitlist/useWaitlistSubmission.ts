@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { builtOnVercel } from "../../config/builtOnVercel";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { waitlistQueue } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
 import { signUp, type SignupOutcome } from "../../waitlist/signUp";
 import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
+import { reportEvent } from "../analytics/reportEvent";
 
 /** "unsent": the request failed and the browser could not keep it; the form stays filled in. */
 export type WaitlistPhase = "idle" | "submitting" | "submitted" | "unsent";
 
 /** Only a sign-up that arrived or is kept to be sent again counts; a refused one, a bot's or one not kept does not. */
 function reportSubmitted(placement: WaitlistPlacement, outcome: SignupOutcome) {
-  if (outcome !== "sent" && outcome !== "queued") return;
-  window.reportAnalyticsEvent?.({ name: "waitlist_submitted", placement, outcome });
+  if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
+    reportEvent({ name: "waitlist_submitted", placement, outcome });
 }
 
-const reportResent = () => window.reportAnalyticsEvent?.({ name: "waitlist_resent" });
+const reportResent = () => reportEvent({ name: "waitlist_resent" });
 
 /**
  * The card's states (the brief's idle, submitting, submitted, plus "unsent") around the
@@ -28,7 +28,12 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
   const retries = useRef<RetryLoop>(undefined);
   const queue = useMemo(
     () =>
-      waitlistQueue({ endpoint, mode, storage: browserStorage(), onResent: builtOnVercel ? reportResent : undefined }),
+      waitlistQueue({
+        endpoint,
+        mode,
+        storage: browserStorage(),
+        onResent: __BUILT_ON_VERCEL__ ? reportResent : undefined,
+      }),
     [endpoint, mode],
   );
 
@@ -44,7 +49,7 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
       setPhase("submitting");
       const outcome = await signUp(new FormData(form), queue);
       if (outcome === "queued") retries.current?.retrySoon();
-      if (builtOnVercel) reportSubmitted(placement, outcome);
+      reportSubmitted(placement, outcome);
       busy.current = false;
       setPhase(outcome === "unsaved" ? "unsent" : "submitted");
     },
