@@ -20,6 +20,13 @@ interface WaitlistFormProps {
   onValidSubmit: (form: HTMLFormElement) => void;
 }
 
+/** The brief's three fields, in its order. */
+const FIELDS = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "company", type: "text", autoComplete: "organization" },
+] as const;
+
 /**
  * The Idle and Submitting views. `action` and `method` make it a real form that
  * posts natively before hydration or with JavaScript off.
@@ -55,30 +62,18 @@ export function WaitlistForm(props: WaitlistFormProps) {
         {copy.heading}
       </CardHeading>
       <div className="mt-6 grid gap-4">
-        <WaitlistField
-          id={`${id}-name`}
-          name="name"
-          label={copy.nameLabel}
-          autoComplete="name"
-          maxLength={FIELD_MAX_LENGTH.name}
-          inputRef={nameRef}
-        />
-        <WaitlistField
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          label={copy.emailLabel}
-          autoComplete="email"
-          maxLength={FIELD_MAX_LENGTH.email}
-          defaultValue={initialEmail}
-        />
-        <WaitlistField
-          id={`${id}-company`}
-          name="company"
-          label={copy.companyLabel}
-          autoComplete="organization"
-          maxLength={FIELD_MAX_LENGTH.company}
-        />
+        {FIELDS.map(({ name, ...field }) => (
+          <WaitlistField
+            {...field}
+            key={name}
+            id={`${id}-${name}`}
+            name={name}
+            label={copy[`${name}Label`]}
+            maxLength={FIELD_MAX_LENGTH[name]}
+            inputRef={name === "name" ? nameRef : undefined}
+            defaultValue={name === "email" ? initialEmail : undefined}
+          />
+        ))}
       </div>
       {/* Off-screen and out of the tab order; a person never fills it, a naive bot does. */}
       <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
