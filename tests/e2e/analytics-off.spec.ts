@@ -37,7 +37,5 @@ test("a build made anywhere but Vercel carries no analytics code, and its pages 
   await expect(page.getByRole("dialog")).toBeVisible();
 
   expect(requests).toEqual([]);
-  expect(
-    await page.evaluate(() => ["va", "vaq", "si"].filter((name) => name in window)),
-  ).toEqual([]);
+  expect(await page.evaluate(() => ["va", "vaq", "si"].filter((name) => name in window))).toEqual([]);
 });

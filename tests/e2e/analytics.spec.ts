@@ -244,9 +244,7 @@ for (const [signal, turnOn] of Object.entries(privacySignals)) {
 
     expect(requests).toEqual([]);
     expect(traffic.events).toEqual([]);
-    const globals = await page.evaluate(() =>
-      ["va", "vaq", "si"].filter((name) => name in window),
-    );
+    const globals = await page.evaluate(() => ["va", "vaq", "si"].filter((name) => name in window));
     expect(globals).toEqual([]);
   });
 }
