@@ -218,7 +218,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "/privacy and the 404 page read, and axe finds nothing there",
+    name: "/privacy, the trust pages and the 404 page read, and axe finds nothing there",
     async run({ driver, site }) {
       await driver.open(`${site}/privacy`, DESKTOP);
       check(
@@ -226,6 +226,12 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         "/privacy lost its sections",
       );
       await expectAxeClean(driver, "/privacy");
+      // The accessibility statement says every page is checked in these engines too.
+      for (const path of ["/security", "/accessibility"]) {
+        await driver.open(`${site}${path}`, DESKTOP);
+        check(await driver.evaluate(() => document.querySelector("main h1") !== null), `${path} has no heading`);
+        await expectAxeClean(driver, path);
+      }
       await driver.open(`${site}/no-such-page`, DESKTOP);
       check(
         await driver.evaluate(() =>
