@@ -20,6 +20,9 @@ import { serveStatic } from "./static-server.mjs";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const PAGES = ["/", "/privacy"];
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
+// The timing goals and gates are the phone's; desktop is gated only on what every run agrees on
+// (scores, CLS), so three runs do, and keep CI's whole run under 15 minutes.
+const DESKTOP_RUNS = Math.min(RUNS, 3);
 const CPU_SLOWDOWN = Number(process.env.PERF_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier);
 
 if (!process.argv.includes("--no-build")) {
@@ -39,9 +42,10 @@ await browser.close();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function lighthouseRuns(url, formFactor) {
+  const wanted = formFactor === "desktop" ? DESKTOP_RUNS : RUNS;
   const runs = [];
   // A run Lighthouse could not finish (a runtime error, no paint recorded) is run again, twice at most.
-  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt++) {
+  for (let attempt = 0; runs.length < wanted && attempt < wanted + 2; attempt++) {
     const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
     try {
       const result = await lighthouse(
@@ -89,8 +93,8 @@ async function lighthouseRuns(url, formFactor) {
       chrome.kill();
     }
   }
-  if (runs.length < RUNS)
-    throw new Error(`Lighthouse measured ${url} (${formFactor}) only ${runs.length} times in ${RUNS + 2} attempts`);
+  if (runs.length < wanted)
+    throw new Error(`Lighthouse measured ${url} (${formFactor}) only ${runs.length} times in ${wanted + 2} attempts`);
   const summary = {};
   for (const key of Object.keys(runs[0])) {
     if (key === "failing") summary[key] = [...new Set(runs.flatMap((run) => run.failing))];
