@@ -10,7 +10,8 @@
 //   WAITLIST_SITE_ORIGINS (comma-separated; the first is where "Back to the site" leads),
 //   WAITLIST_TEST_CONTROL=1 (tests only: POST /test/refuse email=...&status=500 makes
 //   the collector refuse that email's sign-ups with that status, and POST /test/hold
-//   email=...&ms=20000 makes it store them but answer that much later; empty ends either).
+//   email=...&ms=20000 makes it store them but answer that much later, and POST /test/stall
+//   email=...&count=1 makes it neither store nor answer that many of them; empty ends any).
 import { createHash } from "node:crypto";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -43,6 +44,8 @@ const testControl = process.env.WAITLIST_TEST_CONTROL === "1";
 const refusals = new Map();
 /** email -> ms, for the tests' "the answer comes late" scenes. */
 const holds = new Map();
+/** email -> how many sign-ups to leave unstored and unanswered, for "the request never got through". */
+const stalls = new Map();
 
 /** The records stored so far, one JSON object a line. */
 function storedRecords() {
@@ -177,6 +180,8 @@ async function handle(request, response) {
   if (testControl && request.method === "POST" && path === "/test/refuse")
     return control(request, response, refusals, "status");
   if (testControl && request.method === "POST" && path === "/test/hold") return control(request, response, holds, "ms");
+  if (testControl && request.method === "POST" && path === "/test/stall")
+    return control(request, response, stalls, "count");
   if (path !== PATH) return answer(request, response, 404);
   const cors = corsHeaders(request);
   if (request.method === "OPTIONS") {
@@ -203,6 +208,14 @@ async function handle(request, response) {
   }
   const signup = readSignup(form);
   if (!isComplete(signup)) return answer(request, response, 400, cors, INCOMPLETE);
+  const stalled = stalls.get(signup.email);
+  if (stalled) {
+    if (stalled > 1) stalls.set(signup.email, stalled - 1);
+    else stalls.delete(signup.email);
+    console.log(`waitlist: left a sign-up of ${signup.email} unstored and unanswered, as the test asked`);
+    setTimeout(() => request.socket.destroy(), 60_000).unref();
+    return;
+  }
   const refusal = refusals.get(signup.email);
   if (refusal) {
     console.log(`waitlist: refused ${signup.email} with ${refusal}, as the test asked`);

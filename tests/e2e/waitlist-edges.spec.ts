@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { COLLECTOR_URL, holdAnswers, signupsFor, uniqueEmail } from "./waitlistCollector";
+import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
 import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
@@ -30,13 +30,9 @@ test("a tab closed 150 ms after a submit, before its request got through, is del
   context,
 }) => {
   const email = uniqueEmail("closed");
-  // The first request never gets through: the connection is still being set up when the tab goes.
-  let first = true;
-  await context.route(COLLECTOR_URL, async (route) => {
-    if (!first) return route.continue();
-    first = false;
-    await new Promise(() => {});
-  });
+  // The first request never gets through. Held by the service, not by a route in the page: a
+  // keepalive request outlives its tab, and Chromium then sends it past the page's routes.
+  await stallSignups(email, 1);
   const closing = await context.newPage();
   await submit(closing, email);
   await closing.waitForTimeout(150);

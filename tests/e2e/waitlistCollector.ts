@@ -31,6 +31,11 @@ export function holdAnswers(email: string, ms: number) {
   return testControl("hold", { email, ms: String(ms) });
 }
 
+/** Makes the collector neither store nor answer the next `count` of this email's sign-ups: requests that never got through. */
+export function stallSignups(email: string, count: number) {
+  return testControl("stall", { email, count: String(count) });
+}
+
 async function testControl(name: string, settings: Record<string, string>) {
   const response = await fetch(`http://127.0.0.1:${COLLECTOR_PORT}/test/${name}`, {
     method: "POST",
