@@ -20,12 +20,13 @@ export const BUDGETS = {
   seo: 100,
 };
 
-// Timings are the site's goals, met on the machine CI runs on with the CPU slowed 4x and 6x.
-// Another machine of the same kind can be much slower on an unchanged build (TBT of 94 to 185 ms
-// measured where this one measured 8), so CI fails only past the gates, which leave that margin;
-// the report prints both.
+// Timings are the site's goals, met on a quiet machine of CI's kind with the CPU slowed 4x.
+// Lighthouse's TBT here is bimodal: the first frame (style, layout and paint of the whole
+// document, about 60 ms unslowed on one machine) is sometimes one task and sometimes two, and
+// the median of five on an unchanged build has read 9 to 148 ms at 4x and 98 to 305 ms at 6x.
+// So CI fails only past gates that leave a slower machine that margin; the report prints both.
 export const TIMING_GOALS = { performance: 100, tbt: 50, lcp: 1000 };
-export const TIMING_GATES = { performance: 90, tbt: 200, lcp: 1500 };
+export const TIMING_GATES = { performance: 90, tbt: 400, lcp: 1500 };
 
 /** Roughly what a 100 in performance needs under Lighthouse's simulated mobile throttling. */
 export const LIGHTHOUSE_100 = { fcp: 1070, si: 1950, lcp: 1550, tbt: 65, cls: 0.039 };
