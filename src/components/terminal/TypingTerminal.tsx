@@ -26,7 +26,7 @@ type Phase = "static" | "idle" | "typing" | "done";
  * the box never changes size. Its frame is static HTML in SdkTerminal.astro.
  */
 export default function TypingTerminal({ lines }: TypingTerminalProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLPreElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
   const [phase, setPhase] = useState<Phase>("static");
@@ -58,27 +58,19 @@ export default function TypingTerminal({ lines }: TypingTerminalProps) {
   const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
 
   return (
-    <div ref={ref}>
-      <pre
-        aria-hidden="true"
-        data-animate={phase === "static" ? "pending" : phase}
-        className="terminal-log px-4 font-mono text-xs leading-5 break-words whitespace-pre-wrap sm:px-5 sm:text-sm sm:leading-6"
-      >
-        {lines.map((line, index) => (
-          <span key={index} data-delay={line.delayMs} className={`block ${TONE_CLASS[line.tone]}`}>
-            {line.text.slice(0, typed[index])}
-            {index === cursorAt && <span className="terminal-cursor" />}
-            <span className="invisible">{line.text.slice(typed[index])}</span>
-          </span>
-        ))}
-      </pre>
-      <ol className="sr-only">
-        {lines
-          .filter((line) => line.tone !== "filler")
-          .map((line, index) => (
-            <li key={index}>{line.text}</li>
-          ))}
-      </ol>
-    </div>
+    <pre
+      ref={ref}
+      aria-hidden="true"
+      data-animate={phase === "static" ? "pending" : phase}
+      className="terminal-log px-4 font-mono text-xs leading-5 break-words whitespace-pre-wrap sm:px-5 sm:text-sm sm:leading-6"
+    >
+      {lines.map((line, index) => (
+        <span key={index} data-delay={line.delayMs} className={`block ${TONE_CLASS[line.tone]}`}>
+          {line.text.slice(0, typed[index])}
+          {index === cursorAt && <span className="terminal-cursor" />}
+          <span className="invisible">{line.text.slice(typed[index])}</span>
+        </span>
+      ))}
+    </pre>
   );
 }

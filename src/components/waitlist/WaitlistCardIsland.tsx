@@ -1,10 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { setBookingPrefill } from "../demo/bookingPrefill";
 import type { HeadingLevel } from "./CardHeading";
 import { WaitlistForm } from "./WaitlistForm";
-import { WaitlistPitch, type WaitlistPitchCopy } from "./WaitlistPitch";
 import { WaitlistThanks } from "./WaitlistThanks";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
 
@@ -35,8 +34,8 @@ export interface WaitlistCardProps {
   endpoint: string;
   mode: WaitlistMode;
   copy: WaitlistCardCopy;
-  /** Shown beside the form in the full layout only. */
-  pitch?: WaitlistPitchCopy;
+  /** Beside the form in the full layout only: WaitlistPitch.astro, passed in as a slot. */
+  pitch?: ReactNode;
   headingLevel?: HeadingLevel;
   initialEmail?: string;
   /** For a card opened on request: focus starts in Full Name. */
@@ -132,7 +131,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
           />
         </div>
       </div>
-      {layout === "full" && pitch && <WaitlistPitch pitch={pitch} headingLevel={headingLevel} />}
+      {pitch}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { cleanInput } from "./cleanInput";
 import { FIELD_MAX_LENGTH } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
 import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
-import type { WaitlistPitchCopy } from "./WaitlistPitch";
 
 /** The block's words, from WaitlistSection.astro. */
 export interface WaitlistBlockCopy {
@@ -18,7 +17,8 @@ export interface WaitlistEmailBlockProps {
   mode: WaitlistMode;
   block: WaitlistBlockCopy;
   card: WaitlistCardCopy;
-  pitch: WaitlistPitchCopy;
+  /** The full card's pitch column (WaitlistPitch.astro), as a slot. */
+  pitch?: ReactNode;
 }
 
 /**
