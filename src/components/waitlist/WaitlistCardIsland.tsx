@@ -8,24 +8,15 @@ import { WaitlistThanks } from "./WaitlistThanks";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
 
 /** The card's words, from WaitlistCard.astro. */
-export interface WaitlistCardCopy {
-  heading: string;
-  nameLabel: string;
-  emailLabel: string;
-  companyLabel: string;
-  submitLabel: string;
-  submittingLabel: string;
-  securityNote: string;
-  thanksHeading: string;
-  thanksMessage: string;
-  againLabel: string;
-  /** The thank-you view's next step: the demo dialog, its calendar filled in with what was just typed. */
-  bookDemoLabel: string;
-  /** When the request failed and this browser could not keep it to send later. */
-  notSentMessage: string;
-  retryLabel: string;
-  honeypotLabel: string;
-}
+export type WaitlistCardCopy = Record<
+  | "heading"
+  | `${"name" | "email" | "company" | "submit" | "submitting" | "again" | "bookDemo" | "retry" | "honeypot"}Label`
+  | "securityNote"
+  | "thanksHeading"
+  | "thanksMessage"
+  | "notSentMessage",
+  string
+>;
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";
@@ -120,10 +111,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
             onValidSubmit={onValidSubmit}
           />
           <WaitlistThanks
-            heading={copy.thanksHeading}
-            message={copy.thanksMessage}
-            againLabel={copy.againLabel}
-            bookDemoLabel={copy.bookDemoLabel}
+            copy={copy}
             headingLevel={headingLevel}
             headingRef={thanksRef}
             onAgain={reset}

@@ -1,11 +1,9 @@
 import type { Ref } from "react";
 import { CardHeading, type HeadingLevel } from "./CardHeading";
+import type { WaitlistCardCopy } from "./WaitlistCardIsland";
 
 interface WaitlistThanksProps {
-  heading: string;
-  message: string;
-  againLabel: string;
-  bookDemoLabel: string;
+  copy: WaitlistCardCopy;
   headingLevel: HeadingLevel;
   headingRef: Ref<HTMLHeadingElement>;
   onAgain: () => void;
@@ -13,16 +11,7 @@ interface WaitlistThanksProps {
 }
 
 /** The Submitted view. It shares a grid cell with the form, so the card keeps its height. */
-export function WaitlistThanks({
-  heading,
-  message,
-  againLabel,
-  bookDemoLabel,
-  headingLevel,
-  headingRef,
-  onAgain,
-  hidden,
-}: WaitlistThanksProps) {
+export function WaitlistThanks({ copy, headingLevel, headingRef, onAgain, hidden }: WaitlistThanksProps) {
   return (
     <div className={`flex flex-col justify-center [grid-area:1/1] ${hidden ? "invisible" : ""}`} data-waitlist-thanks>
       <span
@@ -46,16 +35,16 @@ export function WaitlistThanks({
         tabIndex={-1}
         className="mt-5 text-xl font-semibold text-ink focus:outline-none"
       >
-        {heading}
+        {copy.thanksHeading}
       </CardHeading>
-      <p className="mt-2 max-w-prose text-muted">{message}</p>
+      <p className="mt-2 max-w-prose text-muted">{copy.thanksMessage}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         {/* Opened by the page's early script, like every Book Demo (data-opens-demo). */}
         <a href="#book-demo" data-opens-demo="thanks" className="btn-primary">
-          {bookDemoLabel}
+          {copy.bookDemoLabel}
         </a>
         <button type="button" className="btn-secondary" onClick={onAgain}>
-          {againLabel}
+          {copy.againLabel}
         </button>
       </div>
     </div>
