@@ -1,29 +1,8 @@
-/**
+/*
  * Every external address the site uses, resolved from `PUBLIC_*` variables with
  * safe defaults. Pure so that both the Astro config (build time) and the pages
  * (through `site.ts`) resolve the same values from the same rules.
  */
-export interface SiteConfig {
-  brandName: string;
-  siteUrl: string;
-  docsUrl: string;
-  /** Cal.com event path, e.g. "bioattest/demo". */
-  calLink: string;
-  calOrigin: string;
-  calEmbedScriptUrl: string;
-  /** Public booking page, for visitors without JavaScript or when the embed fails. */
-  bookingPageUrl: string;
-  waitlistUrl: string;
-  /** How the card sends: `no-cors` (the brief's, answer unread) or `cors` (answer read, for services that send CORS headers). */
-  waitlistMode: WaitlistMode;
-  privacyEmail: string;
-  /** Where vulnerabilities are reported: security.txt and the security page. */
-  securityEmail: string;
-  /** Where accessibility barriers are reported, and content asked for another way. */
-  accessibilityEmail: string;
-  /** How the privacy policy and the security page name the service that receives waitlist sign-ups. */
-  waitlistServiceName: string;
-}
 
 export const WAITLIST_MODES = ["no-cors", "cors"] as const;
 export type WaitlistMode = (typeof WAITLIST_MODES)[number];
@@ -70,7 +49,9 @@ function waitlistMode(value: string | undefined): WaitlistMode {
   return mode;
 }
 
-export function resolveSiteConfig(env: PublicEnv): SiteConfig {
+export type SiteConfig = ReturnType<typeof resolveSiteConfig>;
+
+export function resolveSiteConfig(env: PublicEnv) {
   const calLink = (read(env, "PUBLIC_CAL_LINK") ?? DEFAULTS.calLink).replace(/^\/+|\/+$/g, "");
   const calOrigin = absoluteUrl(read(env, "PUBLIC_CAL_ORIGIN") ?? DEFAULTS.calOrigin, "PUBLIC_CAL_ORIGIN");
   return {
@@ -83,12 +64,16 @@ export function resolveSiteConfig(env: PublicEnv): SiteConfig {
       read(env, "PUBLIC_CAL_EMBED_URL") ?? DEFAULTS.calEmbedScriptUrl,
       "PUBLIC_CAL_EMBED_URL",
     ),
+    // For visitors without JavaScript, or when the embed fails.
     bookingPageUrl: `${calOrigin}/${calLink}`,
     waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
+    // `no-cors` (the brief's, answer unread) or `cors` (answer read, for services that send CORS headers).
     waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),
     privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
+    // Vulnerability reports (security.txt, the security page); barriers and other formats (the accessibility page).
     securityEmail: read(env, "PUBLIC_SECURITY_EMAIL") ?? DEFAULTS.securityEmail,
     accessibilityEmail: read(env, "PUBLIC_ACCESSIBILITY_EMAIL") ?? DEFAULTS.accessibilityEmail,
+    // How the privacy policy and the security page name the service that receives sign-ups.
     waitlistServiceName: read(env, "PUBLIC_WAITLIST_SERVICE_NAME") ?? DEFAULTS.waitlistServiceName,
   };
 }
