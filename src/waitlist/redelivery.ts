@@ -11,27 +11,24 @@ export interface RetryLoop {
   retrySoon(): void;
 }
 
-const STARTED = Symbol.for("bioattest.waitlist.retry");
+const loops = new WeakMap<EventTarget, RetryLoop>();
 
 /**
- * Starts the loop once per page no matter how many waitlist cards mount; later calls
- * get the same loop. The mark lives on the event target under a registry symbol, so
- * it holds even if two bundles each carry a copy of this module. `flush` resolves
- * with how many sign-ups still wait.
+ * Starts the loop once per page (`target` is the window) no matter how many waitlist cards mount;
+ * later calls get the same loop. `flush` resolves with how many sign-ups still wait.
  */
 export function startRedelivery(target: EventTarget, flush: () => Promise<number>): RetryLoop {
-  const marked = target as EventTarget & { [STARTED]?: RetryLoop };
-  const existing = marked[STARTED];
+  const existing = loops.get(target);
   if (existing) return existing;
 
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-  let runAgain = false;
+  let previous = Promise.resolve();
 
-  const cancel = () => {
+  const restart = () => {
     clearTimeout(timer);
     timer = undefined;
+    attempt = 0;
   };
   const schedule = () => {
     const delay = RETRY_DELAYS_MS[attempt];
@@ -39,34 +36,19 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
     attempt += 1;
     timer = setTimeout(() => {
       timer = undefined;
-      void run();
+      run();
     }, delay);
   };
-  // One flush at a time per page; a request for another while one runs is remembered.
-  const run = async (): Promise<void> => {
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = true;
-    let waiting = 0;
-    try {
-      waiting = await flush();
-    } catch {
+  // One flush at a time per page: each waits for the one before.
+  const run = () => {
+    previous = previous
+      .then(flush)
       // The queue cannot be reached (storage or locks refused): nothing to retry here.
-    } finally {
-      running = false;
-    }
-    if (runAgain) {
-      runAgain = false;
-      return run();
-    }
-    if (waiting > 0) schedule();
-    else attempt = 0;
-  };
-  const restart = () => {
-    cancel();
-    attempt = 0;
+      .catch(() => 0)
+      .then((waiting) => {
+        if (waiting > 0) schedule();
+        else attempt = 0;
+      });
   };
 
   const loop: RetryLoop = {
@@ -75,11 +57,11 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
       schedule();
     },
   };
-  marked[STARTED] = loop;
+  loops.set(target, loop);
   target.addEventListener("online", () => {
     restart();
-    void run();
+    run();
   });
-  void run();
+  run();
   return loop;
 }
