@@ -17,9 +17,6 @@ const TONE_CLASS: Record<TerminalLine["tone"], string> = {
   filler: "invisible h-0 overflow-hidden",
 };
 
-/** "static": server HTML (whole log); "idle": waiting to be seen; "typing"; "done". */
-type Phase = "static" | "idle" | "typing" | "done";
-
 /**
  * A terminal-style SDK log that types itself once 30% of it is in view. The whole
  * log is in the server HTML; untyped characters stay in the layout (invisible), so
@@ -29,39 +26,33 @@ export default function TypingTerminal({ lines }: TypingTerminalProps) {
   const ref = useRef<HTMLPreElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
-  const [phase, setPhase] = useState<Phase>("static");
-  const [elapsed, setElapsed] = useState(0);
+  /** Time since typing began; null until then. */
+  const [elapsed, setElapsed] = useState<number | null>(null);
+  const end = typingDuration(lines);
 
   useEffect(() => {
-    if (phase === "static") setPhase(reducedMotion ? "done" : "idle");
-    else if (phase === "idle" && reducedMotion) setPhase("done");
-    else if (phase === "idle" && inView) setPhase("typing");
-  }, [phase, inView, reducedMotion]);
-
-  useEffect(() => {
-    if (phase !== "typing") return;
-    const end = typingDuration(lines);
+    if (!inView || reducedMotion) return;
+    // Typing (cursor on the first line) from the moment it is seen, not from the next frame.
+    setElapsed(0);
     const start = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
-      const time = now - start;
+      const time = Math.min(now - start, end);
       setElapsed(time);
-      if (time >= end) setPhase("done");
-      else frame = requestAnimationFrame(tick);
+      if (time < end) frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [phase, lines]);
+  }, [inView, reducedMotion, end]);
 
-  const typed =
-    phase === "typing"
-      ? typedCharacters(lines, elapsed)
-      : lines.map((line) => (phase === "idle" ? 0 : line.text.length));
-  const cursorAt = phase === "typing" ? activeLine(lines, elapsed) : -1;
+  const typing = !reducedMotion && elapsed !== null && elapsed < end;
+  const phase = reducedMotion || elapsed === end ? "done" : typing ? "typing" : "pending";
+  const typed = typing ? typedCharacters(lines, elapsed) : lines.map((line) => line.text.length);
+  const cursorAt = typing ? activeLine(lines, elapsed) : -1;
 
   return (
     <pre
       ref={ref}
       aria-hidden="true"
-      data-animate={phase === "static" ? "pending" : phase}
+      data-animate={phase}
       className="terminal-log px-4 font-mono text-xs leading-5 break-words whitespace-pre-wrap sm:px-5 sm:text-sm sm:leading-6"
     >
       {lines.map((line, index) => (

@@ -66,9 +66,5 @@ export function typingDuration(lines: readonly TimedLine[]): number {
 
 /** The line being typed at `elapsedMs` (the last one that has started), for the cursor; -1 before any. */
 export function activeLine(lines: readonly TimedLine[], elapsedMs: number): number {
-  let active = -1;
-  lines.forEach(({ delayMs }, index) => {
-    if (elapsedMs >= delayMs) active = index;
-  });
-  return active;
+  return lines.findLastIndex(({ delayMs }) => elapsedMs >= delayMs);
 }
