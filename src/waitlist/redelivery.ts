@@ -23,7 +23,8 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
 
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let previous = Promise.resolve();
+  let running = false;
+  let runAgain = false;
 
   const restart = () => {
     clearTimeout(timer);
@@ -36,19 +37,30 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
     attempt += 1;
     timer = setTimeout(() => {
       timer = undefined;
-      run();
+      void run();
     }, delay);
   };
-  // One flush at a time per page: each waits for the one before.
-  const run = () => {
-    previous = previous
-      .then(flush)
+  // One flush at a time per page; a request for another while one runs is remembered, once.
+  const run = async (): Promise<void> => {
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = true;
+    let waiting = 0;
+    try {
+      waiting = await flush();
+    } catch {
       // The queue cannot be reached (storage or locks refused): nothing to retry here.
-      .catch(() => 0)
-      .then((waiting) => {
-        if (waiting > 0) schedule();
-        else attempt = 0;
-      });
+    } finally {
+      running = false;
+    }
+    if (runAgain) {
+      runAgain = false;
+      return run();
+    }
+    if (waiting > 0) schedule();
+    else attempt = 0;
   };
 
   const loop: RetryLoop = {
@@ -60,8 +72,8 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
   loops.set(target, loop);
   target.addEventListener("online", () => {
     restart();
-    run();
+    void run();
   });
-  run();
+  void run();
   return loop;
 }
