@@ -10,11 +10,19 @@ import { useWaitlistSubmission } from "./useWaitlistSubmission";
 /** The card's words, from WaitlistCard.astro. */
 export type WaitlistCardCopy = Record<
   | "heading"
-  | `${"name" | "email" | "company" | "submit" | "submitting" | "again" | "bookDemo" | "retry" | "honeypot"}Label`
+  | "nameLabel"
+  | "emailLabel"
+  | "companyLabel"
+  | "submitLabel"
+  | "submittingLabel"
   | "securityNote"
   | "thanksHeading"
   | "thanksMessage"
-  | "notSentMessage",
+  | "againLabel"
+  | "bookDemoLabel"
+  | "notSentMessage"
+  | "retryLabel"
+  | "honeypotLabel",
   string
 >;
 
