@@ -56,11 +56,6 @@ export default tseslint.config(
           property: "checkVisibility",
           message: "Safari before 17.4 lacks it (and throws): use getClientRects().length.",
         },
-        {
-          object: "AbortSignal",
-          property: "timeout",
-          message: "Safari before 16 lacks it, and a sign-up would never be sent: use timeoutSignal().",
-        },
         ...["showPopover", "hidePopover", "togglePopover"].map((property) => ({
           property,
           message:

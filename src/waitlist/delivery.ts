@@ -1,5 +1,4 @@
 import type { WaitlistMode } from "../config/resolveSiteConfig";
-import { timeoutSignal } from "../lib/timeoutSignal";
 import { encodeSignup } from "./fields";
 import type { StoredSignup } from "./store";
 
@@ -43,7 +42,7 @@ export async function deliver(signup: StoredSignup, options: DeliveryOptions): P
         ...(mode === "cors" ? { Accept: "application/json" } : {}),
       },
       body: encodeSignup(signup, signup.id),
-      signal: timeoutSignal(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     return { outcome: "retry", error };
