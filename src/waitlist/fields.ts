@@ -73,6 +73,3 @@ export function isSignup(value: unknown): value is WaitlistSignup {
   const record = value as Record<string, unknown>;
   return SIGNUP_FIELDS.every((key) => typeof record[key] === "string" && record[key] !== "");
 }
-
-/** Two sign-ups of the same person with the same details. */
-export const sameSignup = (a: WaitlistSignup, b: WaitlistSignup) => SIGNUP_FIELDS.every((key) => a[key] === b[key]);

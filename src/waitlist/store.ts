@@ -23,13 +23,9 @@ export function newSignupId(now: number) {
 }
 
 function toStored(value: unknown, now: number): StoredSignup | undefined {
-  if (!isSignup(value)) return undefined;
-  const record = value as Partial<StoredSignup> & { queuedAt?: number };
-  // Entries from before ids and dates (or dated in the future) are kept, and start their 30 days now.
-  const given = record.storedAt ?? record.queuedAt;
-  const storedAt = typeof given === "number" && given <= now ? given : now;
+  const { id, storedAt } = (value ?? {}) as Partial<StoredSignup>;
+  if (!isSignup(value) || typeof id !== "string" || typeof storedAt !== "number") return undefined;
   if (!(now - storedAt < STORE_TTL_MS)) return undefined;
-  const id = typeof record.id === "string" && record.id !== "" ? record.id : newSignupId(now);
   return { name: value.name, email: value.email, company: value.company, id, storedAt };
 }
 
@@ -59,11 +55,7 @@ export function addToStore(storage: StorageLike, entry: StoredSignup, now = Date
   return writeStore(storage, [...readStore(storage, now), entry].slice(-STORE_LIMIT));
 }
 
-/**
- * Forgets the given entries and any that expired, and hands back what is left. It re-reads the
- * store first, so entries another tab added meanwhile stay; and it writes back every id it hands
- * out, so an id always names the same entry.
- */
+/** Forgets the given entries and any that expired; re-reads first, so what another tab added stays. */
 export function removeFromStore(storage: StorageLike, ids: Iterable<string> = [], now = Date.now()): StoredSignup[] {
   const gone = new Set(ids);
   const left = readStore(storage, now).filter((entry) => !gone.has(entry.id));

@@ -84,21 +84,6 @@ test("a late answer after the service stored the sign-up brings no second delive
   expect(signupsFor(email)).toHaveLength(1);
 });
 
-test("'Submit Another Request' with the same details thanks again and sends nothing more", async ({ page }) => {
-  const email = uniqueEmail("again");
-  const sent = requestsFor(page, email);
-  const card = await submit(page, email);
-  await expect(card.thanks).toBeVisible();
-  await card.again.click();
-  await fillCard(card, { name: "Edge Case", email, company: "Edges Inc" });
-  await card.submit.click();
-  await expect(card.thanks).toBeVisible();
-  await card.again.click();
-  await sendSentinel(page);
-  expect(sent).toHaveLength(1);
-  expect(signupsFor(email)).toHaveLength(1);
-});
-
 test("the error screen writes out bidi controls, so an address cannot pass for another name", async ({ page }) => {
   await page.goto("/invoice-%E2%80%AEfdp.exe");
   const shown = page.locator("[data-missing-path]");

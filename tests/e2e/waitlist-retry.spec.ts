@@ -72,7 +72,7 @@ async function seedQueue(page: Page, entries: { name: string; email: string; age
             email,
             company: "Co",
             id: `seed-${n}-${email}`,
-            queuedAt: Date.now() - ageDays * day,
+            storedAt: Date.now() - ageDays * day,
           })),
         ),
       ),
@@ -142,16 +142,21 @@ for (const [problem, makeProblem] of Object.entries(storageProblems)) {
   });
 }
 
-test("two tabs sending the same kept sign-up send one copy (Web Locks)", async ({ page, context }) => {
+test("two tabs resending the same kept sign-up post it under one signup_id, which the service keeps once", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("tabs");
   await seedQueue(page, [{ name: "Two Tabs", email, ageDays: 1 }]);
 
-  // Hold the first request until both tabs are up, so their flushes overlap: without
-  // a lock, the second tab would find the entry still queued and send it too.
+  // Hold the first request until both tabs are up, so their resends overlap.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  const ids: (string | null)[] = [];
   let requests = 0;
   await context.route(COLLECTOR_URL, async (route) => {
+    const body = new URLSearchParams(route.request().postData() ?? "");
+    if (body.get("email") === email) ids.push(body.get("signup_id"));
     if (++requests === 1) await held;
     await route.continue();
   });
@@ -159,12 +164,12 @@ test("two tabs sending the same kept sign-up send one copy (Web Locks)", async (
   await Promise.all(tabs.map((tab) => tab.goto("/")));
   await Promise.all(tabs.map((tab) => waitForHydrated(tab, COMPACT)));
   await expect.poll(() => requests).toBe(1);
-  // Time for the other tab's flush to reach the queue (and, unguarded, the network).
   await tabs[0]!.waitForTimeout(1_000);
   release();
 
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
   await sendSentinel(tabs[0]!);
+  expect(new Set(ids)).toEqual(new Set([`seed-0-${email}`]));
   expect(signupsFor(email)).toHaveLength(1);
   for (const tab of tabs) expect(await tab.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
 });

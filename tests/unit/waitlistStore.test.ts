@@ -8,7 +8,6 @@ import {
   STORE_TTL_MS,
   type StorageLike,
 } from "../../src/waitlist/store";
-import { isDoneElsewhere, markDone } from "../../src/waitlist/tabs";
 
 const NOW = Date.UTC(2030, 0, 31);
 const DAY = 24 * 60 * 60 * 1000;
@@ -62,16 +61,6 @@ describe("the sign-up store", () => {
     expect(STORE_TTL_MS).toBe(30 * DAY);
   });
 
-  it("gives entries from before ids and dates (or dated in the future) their 30 days from now, under a stable id", () => {
-    const storage = memoryStorage();
-    storage.setItem(STORE_KEY, JSON.stringify([signup(1), { ...signup(2), id: "x", queuedAt: NOW + 365 * DAY }]));
-    const [legacy, future] = removeFromStore(storage, [], NOW);
-    expect(legacy).toMatchObject({ ...signup(1), storedAt: NOW });
-    expect(future).toMatchObject({ ...signup(2), id: "x", storedAt: NOW });
-    expect(readStore(storage, NOW + 1).map((stored) => stored.id)).toEqual([legacy!.id, "x"]);
-    expect(readStore(storage, NOW + STORE_TTL_MS)).toEqual([]);
-  });
-
   it("drops the oldest once full", () => {
     const storage = memoryStorage();
     for (let n = 1; n <= STORE_LIMIT + 3; n++) addToStore(storage, entry(n), NOW);
@@ -87,7 +76,10 @@ describe("the sign-up store", () => {
     expect(readStore(storage, NOW)).toEqual([]);
     storage.setItem(STORE_KEY, JSON.stringify({ name: "x" }));
     expect(readStore(storage, NOW)).toEqual([]);
-    storage.setItem(STORE_KEY, JSON.stringify([entry(1), { name: "half" }, 42, null, entry(2)]));
+    storage.setItem(
+      STORE_KEY,
+      JSON.stringify([entry(1), { name: "half" }, { ...signup(3), id: "no-date" }, 42, null, entry(2)]),
+    );
     expect(readStore(storage, NOW).map(fields)).toEqual([signup(1), signup(2)]);
   });
 
@@ -110,34 +102,5 @@ describe("the sign-up store", () => {
     expect(JSON.parse(localStorage.getItem(STORE_KEY) ?? "null")).toEqual([expect.objectContaining(signup(7))]);
     expect(removeFromStore(localStorage, ["id-7"])).toEqual([]);
     expect(localStorage.getItem(STORE_KEY)).toBeNull();
-  });
-});
-
-describe("markDone / isDoneElsewhere", () => {
-  /** A lock manager as the browser keeps it: one place, every tab's held locks in it. */
-  function lockManager() {
-    const held = new Set<string>();
-    return {
-      request: (async (name: string, callback: () => Promise<unknown>) => {
-        held.add(name);
-        try {
-          return await callback();
-        } finally {
-          held.delete(name);
-        }
-      }) as unknown as LockManager["request"],
-      query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),
-    };
-  }
-
-  it("tells any tab at once which entries another tab finished, for a minute", async () => {
-    vi.useFakeTimers();
-    const locks = lockManager();
-    await markDone("seed-0", locks);
-    expect(await isDoneElsewhere("seed-0", locks)).toBe(true);
-    expect(await isDoneElsewhere("seed-1", locks)).toBe(false);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(await isDoneElsewhere("seed-0", locks)).toBe(false);
-    vi.useRealTimers();
   });
 });
