@@ -8,11 +8,18 @@ import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import { hydrateOnInteraction } from "./src/integrations/hydrateOnInteraction/index.ts";
-import { waitlistUrlGuard } from "./src/integrations/waitlistUrlGuard.ts";
 
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
 const site = resolveSiteConfig(env);
 const csp = contentSecurityPolicy(site);
+
+// A build for visitors posts sign-ups to a real service, never to the local collector on loopback.
+const forVisitors = process.env.VERCEL === "1" || env.PUBLIC_WAITLIST_REQUIRED === "1";
+if (forVisitors && /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(site.waitlistUrl).hostname)) {
+  throw new Error(
+    `PUBLIC_WAITLIST_URL is ${site.waitlistUrl} (unset or loopback), but this build is for visitors: set it to the waitlist service's sign-up address.`,
+  );
+}
 
 export default defineConfig({
   site: site.siteUrl,
@@ -24,12 +31,7 @@ export default defineConfig({
   // Astro's compressor drops the line break between a word and a following link or
   // tag ("email us at<a>"); content editors should not have to know that.
   compressHTML: false,
-  integrations: [
-    react(),
-    sitemap(),
-    hydrateOnInteraction(),
-    waitlistUrlGuard({ ...env, VERCEL: process.env.VERCEL }, site.waitlistUrl),
-  ],
+  integrations: [react(), sitemap(), hydrateOnInteraction()],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
