@@ -42,10 +42,10 @@ test("a sign-up made offline arrives once after the connection returns, and not 
 test("a sign-up left from an earlier visit is sent once on load, even with both cards mounted", async ({ page }) => {
   const email = uniqueEmail("earlier");
   await page.goto("/privacy");
-  await page.evaluate(([key, signup]) => localStorage.setItem(key, JSON.stringify([signup])), [
-    QUEUE_KEY,
-    { name: "Annie Easley", email, company: "Lewis" },
-  ] as const);
+  await page.evaluate(
+    ([key, signup]) => localStorage.setItem(key, JSON.stringify([{ ...signup, storedAt: Date.now() }])),
+    [QUEUE_KEY, { name: "Annie Easley", email, company: "Lewis", id: "earlier-visit" }] as const,
+  );
 
   await page.goto("/");
   await waitForHydrated(page, '[data-waitlist-card="compact"]');
@@ -163,7 +163,8 @@ test("two tabs resending the same kept sign-up post it under one signup_id, whic
   const tabs = [await context.newPage(), await context.newPage()];
   await Promise.all(tabs.map((tab) => tab.goto("/")));
   await Promise.all(tabs.map((tab) => waitForHydrated(tab, COMPACT)));
-  await expect.poll(() => requests).toBe(1);
+  await expect.poll(() => requests).toBeGreaterThan(0);
+  // Time for the other tab's resend to reach the network too.
   await tabs[0]!.waitForTimeout(1_000);
   release();
 
