@@ -21,11 +21,7 @@ const PROVIDER_STYLES: StyleResource[] = [
   { resource: "'unsafe-inline'", kind: "attribute" },
 ];
 
-/**
- * The site-wide CSP: our own origin, plus the scheduling provider, whose script,
- * iframe and API calls the demo dialog (on every page) needs once it is opened.
- * Astro adds the hashes of its own scripts at build time.
- */
+/** The site-wide CSP: our own origin, the scheduling provider (the demo dialog) and the waitlist endpoint (any card). */
 export function contentSecurityPolicy(site: SiteConfig): {
   directives: Directive[];
   scriptResources: string[];
@@ -39,16 +35,11 @@ export function contentSecurityPolicy(site: SiteConfig): {
       "object-src 'none'",
       "img-src 'self' data:",
       "font-src 'self'",
-      `connect-src 'self' ${scheduling}`,
+      `connect-src 'self' ${scheduling} ${site.waitlistUrl}`,
       `frame-src ${scheduling}`,
-      "form-action 'self'",
+      `form-action 'self' ${site.waitlistUrl}`,
     ],
     scriptResources: ["'self'", origin(site.calEmbedScriptUrl)],
     styleResources: PROVIDER_STYLES,
   };
-}
-
-/** What a page with the waitlist form adds: it posts (natively or with fetch) to the endpoint. */
-export function waitlistDirectives(site: SiteConfig): Directive[] {
-  return [`form-action ${site.waitlistUrl}`, `connect-src ${site.waitlistUrl}`];
 }
