@@ -9,7 +9,7 @@ import { sendSentinel } from "./waitlistPage";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // Traces only analytics code leaves: the reporter's name, an event's, the packages' script paths.
-const MARKERS = ["bioattest:analytics", "waitlist_submitted", "demo_opened", "/_vercel/", "@vercel/analytics"];
+const MARKERS = ["waitlist_submitted", "demo_opened", "/_vercel/", "@vercel/analytics"];
 
 function scripts(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })

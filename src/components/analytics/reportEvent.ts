@@ -1,13 +1,13 @@
-import type { AnalyticsChannel, AnalyticsEvent } from "./analyticsEvents";
-
-const channel: AnalyticsChannel = "bioattest:analytics";
+import type { AnalyticsEvent } from "./analyticsEvents";
 
 /**
- * Reports an event, for the analytics loader to send if it runs on this page (it does not for a
- * visitor who asked not to be tracked). A DOM event and not a call into the loader, so an island
- * never brings the analytics code into its bundle. Call it as `if (__BUILT_ON_VERCEL__) reportEvent(…)`,
- * so every other build drops the call, its event names and this module.
+ * What `track()` from @vercel/analytics does, without bringing the package into the islands (it
+ * stays in the loader, inlined in the page). Call as `if (__BUILT_ON_VERCEL__) reportEvent(…)`, so
+ * other builds drop it; without the loader (a visitor who opted out) `window.va` is not there.
  */
-export function reportEvent(event: AnalyticsEvent) {
-  document.dispatchEvent(new CustomEvent(channel, { detail: event }));
+export function reportEvent({ name, ...data }: AnalyticsEvent) {
+  const send = () => window.va?.("event", { name, data });
+  // Vercel's script drops an event whose request fails, so an offline one waits for the connection.
+  if (navigator.onLine) send();
+  else window.addEventListener("online", send, { once: true });
 }

@@ -1,7 +1,7 @@
 import { inject, pageview, track } from "@vercel/analytics";
 import { injectSpeedInsights } from "@vercel/speed-insights";
 import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../demo/demoDialog";
-import { readAnalyticsEvent, type AnalyticsChannel, type DemoOpener } from "./analyticsEvents";
+import type { DemoOpener } from "./analyticsEvents";
 import { reportedUrl } from "./reportedUrl";
 import { visitorOptedOut } from "./visitorOptedOut";
 
@@ -9,17 +9,6 @@ import { visitorOptedOut } from "./visitorOptedOut";
 function pathOnly<E extends { url: string }>(event: E): E | null {
   const url = reportedUrl(event.url);
   return url ? { ...event, url } : null;
-}
-
-/** Sends one event from the list; anything else is dropped here. */
-function report(event: unknown) {
-  const checked = readAnalyticsEvent(event);
-  if (!checked) return;
-  const send = () => track(checked.name, checked.properties);
-  // Vercel's script sends an event once and forgets it if the request fails, so a sign-up
-  // queued while offline would never be counted: its event waits for the connection too.
-  if (navigator.onLine) send();
-  else window.addEventListener("online", send, { once: true });
 }
 
 /**
@@ -34,21 +23,12 @@ export function startAnalytics(path: string) {
   inject({ framework: "astro", disableAutoTrack: true, beforeSend: pathOnly });
   pageview({ route: path, path });
   injectSpeedInsights({ framework: "astro", route: path, beforeSend: pathOnly });
-  document.addEventListener("bioattest:analytics" satisfies AnalyticsChannel, (event) => {
-    try {
-      report((event as CustomEvent<unknown>).detail);
-    } catch (error) {
-      // Measuring must never break what the visitor is doing.
-      console.error("Analytics event not sent", error);
-    }
-  });
   reportDemoOpenings();
 }
 
 /** The page's early script opens the demo dialog and says so with a DOM event; an opening before this loader ran is counted too. */
 function reportDemoOpenings() {
-  const reportFrom = (dialog: HTMLElement) =>
-    report({ name: "demo_opened", from: dialog.dataset.openedFrom as DemoOpener });
+  const reportFrom = (dialog: HTMLElement) => track("demo_opened", { from: dialog.dataset.openedFrom as DemoOpener });
   document.addEventListener(DEMO_DIALOG_OPENED, (event) => reportFrom(event.target as HTMLElement));
   const dialog = document.getElementById(DEMO_DIALOG_ID);
   if (dialog?.hasAttribute("open")) reportFrom(dialog);
