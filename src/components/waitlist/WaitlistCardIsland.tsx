@@ -3,28 +3,10 @@ import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { setBookingPrefill } from "../demo/bookingPrefill";
 import type { HeadingLevel } from "./CardHeading";
+import type { WaitlistCardCopy } from "./cardCopy";
 import { WaitlistForm } from "./WaitlistForm";
 import { WaitlistThanks } from "./WaitlistThanks";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
-
-/** The card's words, from WaitlistCard.astro. */
-export type WaitlistCardCopy = Record<
-  | "heading"
-  | "nameLabel"
-  | "emailLabel"
-  | "companyLabel"
-  | "submitLabel"
-  | "submittingLabel"
-  | "securityNote"
-  | "thanksHeading"
-  | "thanksMessage"
-  | "againLabel"
-  | "bookDemoLabel"
-  | "notSentMessage"
-  | "retryLabel"
-  | "honeypotLabel",
-  string
->;
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";

@@ -3,14 +3,8 @@ import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { cleanInput } from "./cleanInput";
 import { FIELD_MAX_LENGTH } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
-import WaitlistCardIsland, { type WaitlistCardCopy } from "./WaitlistCardIsland";
-
-/** The block's words, from WaitlistSection.astro. */
-export interface WaitlistBlockCopy {
-  emailLabel: string;
-  emailPlaceholder: string;
-  submitLabel: string;
-}
+import type { WaitlistBlockCopy, WaitlistCardCopy } from "./cardCopy";
+import WaitlistCardIsland from "./WaitlistCardIsland";
 
 export interface WaitlistEmailBlockProps {
   endpoint: string;

@@ -2,7 +2,7 @@ import { useId, useRef, type SubmitEvent, type Ref } from "react";
 import { cleanInput } from "./cleanInput";
 import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
-import type { WaitlistCardCopy } from "./WaitlistCardIsland";
+import type { WaitlistCardCopy } from "./cardCopy";
 import { WaitlistField } from "./WaitlistField";
 import { CardHeading, type HeadingLevel } from "./CardHeading";
 

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { CardHeading, type HeadingLevel } from "./CardHeading";
-import type { WaitlistCardCopy } from "./WaitlistCardIsland";
+import type { WaitlistCardCopy } from "./cardCopy";
 
 interface WaitlistThanksProps {
   copy: WaitlistCardCopy;
