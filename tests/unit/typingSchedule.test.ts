@@ -85,7 +85,7 @@ describe("scheduleLines: the brief's schedule, built where an editor changes the
         Array.from({ length: 13 }, () => text(50)),
         "Terminal.astro",
       ),
-    ).toThrow(/Terminal\.astro: the terminal's last line starts at 24 s; the brief ends the log by 22 s/);
+    ).toThrow(/Terminal\.astro: the terminal's last line starts at 24 s; it must start by 22 s\. Set `inLog: false`/);
   });
 
   it("ends the log with the brief's two invisible filler lines, starting with its last line", () => {

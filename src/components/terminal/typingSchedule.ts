@@ -39,7 +39,7 @@ export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[], s
       const step = Math.max(MIN_STEP_MS, Math.ceil((previous.text.length * MS_PER_CHARACTER) / BEAT_MS) * BEAT_MS);
       if (step > MAX_STEP_MS)
         throw new Error(
-          `${source}: terminal line ${index} ("${previous.text}") takes ${seconds(step)} to type; the brief starts the next line within ${seconds(MAX_STEP_MS)}. Shorten it.`,
+          `${source}: terminal line ${index} ("${previous.text}") takes ${seconds(step)} to type; the next line must start within ${seconds(MAX_STEP_MS)}. Shorten it.`,
         );
       delayMs += step;
     }
@@ -47,7 +47,7 @@ export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[], s
   });
   if (delayMs > LAST_DELAY_MS)
     throw new Error(
-      `${source}: the terminal's last line starts at ${seconds(delayMs)}; the brief ends the log by ${seconds(LAST_DELAY_MS)}. Remove a line.`,
+      `${source}: the terminal's last line starts at ${seconds(delayMs)}; it must start by ${seconds(LAST_DELAY_MS)}. Set \`inLog: false\` on an event to keep it out of the log, or shorten its lines.`,
     );
   return scheduled;
 }
