@@ -8,13 +8,7 @@ type StyleResource = string | { resource: string; kind: "element" | "attribute" 
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
-/**
- * The provider's embed script writes <style> elements (into the head and into its
- * own shadow root) and style="" attributes, whose text changes with every release it
- * ships from its own origin, so no hash we take at build time could stay valid.
- * Blocked, they leave its "Something went wrong." text showing over the calendar.
- * Only styles are relaxed, to inline ones; scripts stay hash-only.
- */
+/** The scheduling provider writes inline styles that change with its releases (README, "Security"). */
 const PROVIDER_STYLES: StyleResource[] = [
   { resource: "'self'", kind: "element" },
   { resource: "'unsafe-inline'", kind: "element" },

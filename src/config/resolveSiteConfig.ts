@@ -1,15 +1,10 @@
-/*
- * Every external address the site uses, resolved from `PUBLIC_*` variables with
- * safe defaults. Pure so that both the Astro config (build time) and the pages
- * (through `site.ts`) resolve the same values from the same rules.
- */
+/** Every external address, from `PUBLIC_*` variables or safe defaults; pure, for astro.config.mjs and site.ts alike. */
 
 export const WAITLIST_MODES = ["no-cors", "cors"] as const;
 export type WaitlistMode = (typeof WAITLIST_MODES)[number];
 
 export type PublicEnv = Record<string, string | boolean | undefined>;
 
-/** Where `npm start` and `npm run dev` run the local waitlist collector. */
 export const LOCAL_WAITLIST_URL = "http://127.0.0.1:8787/waitlist";
 
 export const DEFAULTS = {
@@ -64,16 +59,12 @@ export function resolveSiteConfig(env: PublicEnv) {
       read(env, "PUBLIC_CAL_EMBED_URL") ?? DEFAULTS.calEmbedScriptUrl,
       "PUBLIC_CAL_EMBED_URL",
     ),
-    // For visitors without JavaScript, or when the embed fails.
     bookingPageUrl: `${calOrigin}/${calLink}`,
     waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
-    // `no-cors` (the brief's, answer unread) or `cors` (answer read, for services that send CORS headers).
     waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),
     privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
-    // Vulnerability reports (security.txt, the security page); barriers and other formats (the accessibility page).
     securityEmail: read(env, "PUBLIC_SECURITY_EMAIL") ?? DEFAULTS.securityEmail,
     accessibilityEmail: read(env, "PUBLIC_ACCESSIBILITY_EMAIL") ?? DEFAULTS.accessibilityEmail,
-    // How the privacy policy and the security page name the service that receives sign-ups.
     waitlistServiceName: read(env, "PUBLIC_WAITLIST_SERVICE_NAME") ?? DEFAULTS.waitlistServiceName,
   };
 }

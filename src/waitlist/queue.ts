@@ -7,7 +7,7 @@ export interface QueueOptions extends DeliveryOptions {
   storage?: StorageLike;
   logError?: (message: string, error: unknown) => void;
   now?: () => number;
-  /** A sign-up made earlier (another visit, or before a failure) has arrived. */
+  /** An earlier sign-up (another visit, or before a failure) has arrived. */
   onResent?: () => void;
   /** How long the visitor waits for an answer before being thanked; the request itself goes on. */
   answerWaitMs?: number;
@@ -36,7 +36,6 @@ export function waitlistQueue(options: QueueOptions) {
       const delivery = await deliver(entry, options);
       results.set(entry.id, delivery);
       if (delivery.outcome === "retry") break;
-      // A failure worth retrying was logged when its sign-up was made.
       if (delivery.outcome === "rejected") logError("Error submitting form", delivery.error);
       removeFromStore(storage, [entry.id], now());
       if (delivery.outcome === "sent" && entry.id !== own) options.onResent?.();
@@ -50,14 +49,13 @@ export function waitlistQueue(options: QueueOptions) {
     return run;
   }
 
-  /** This sign-up's delivery, or the failure that stopped the run before it (the service is down for it too). */
+  /** Its delivery, or the failure that stopped the run before it reached it. */
   async function firstTry(entry: StoredSignup, kept: boolean): Promise<Delivery | undefined> {
     if (!kept) return deliver(entry, options);
     const { results } = await deliverWaiting(entry.id);
     return results.get(entry.id) ?? [...results.values()].find((delivery) => delivery.outcome === "retry");
   }
 
-  /** Writes a sign-up ahead, then sends it; resolves with what became of it. */
   async function submit(signup: WaitlistSignup): Promise<SubmitOutcome> {
     const entry: StoredSignup = { ...signup, id: newSignupId(now()), storedAt: now() };
     const kept = storage !== undefined && addToStore(storage, entry, now());

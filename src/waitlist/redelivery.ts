@@ -1,22 +1,13 @@
-/*
- * When kept sign-ups are sent again (queue.ts sends them): as the page loads, whenever the browser
- * comes back online, and while the page stays open after a failure, a few times with growing
- * pauses (a server error or rate limit often clears in seconds; a long outage waits for the next
- * load or `online` instead of a request a minute forever).
- */
+/** Pauses between resends while the page stays open; after the last, the next load or `online` resends. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
 export interface RetryLoop {
-  /** A sign-up was just kept to send again: start the pauses again from the shortest. */
   retrySoon(): void;
 }
 
 const loops = new WeakMap<EventTarget, RetryLoop>();
 
-/**
- * Starts the loop once per page (`target` is the window) no matter how many waitlist cards mount;
- * later calls get the same loop. `flush` resolves with how many sign-ups still wait.
- */
+/** One loop per page however many cards mount; `flush` resolves with how many sign-ups still wait. */
 export function startRedelivery(target: EventTarget, flush: () => Promise<number>): RetryLoop {
   const existing = loops.get(target);
   if (existing) return existing;
@@ -40,7 +31,7 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
       void run();
     }, delay);
   };
-  // One flush at a time per page; a request for another while one runs is remembered, once.
+  // One flush at a time; a request for another meanwhile is remembered, once.
   const run = async (): Promise<void> => {
     if (running) {
       runAgain = true;
@@ -51,7 +42,7 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
     try {
       waiting = await flush();
     } catch {
-      // The queue cannot be reached (storage or locks refused): nothing to retry here.
+      // Storage refused: nothing to retry.
     } finally {
       running = false;
     }

@@ -1,16 +1,11 @@
 import { isSignup, type WaitlistSignup } from "./fields";
 
-/**
- * Where sign-ups wait in the visitor's own browser: every one from the moment it is made until
- * it is delivered or refused, for 30 days at most. Every function tolerates storage that throws
- * (disabled, full, private mode) and reports whether a write really happened.
- */
+/** Sign-ups kept in the visitor's browser until delivered or refused, 30 days at most; storage may throw. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export interface StoredSignup extends WaitlistSignup {
-  /** Made with the sign-up and sent with every try, so the service can keep it once. */
+  /** Sent with every try as `signup_id`. */
   id: string;
-  /** Epoch milliseconds; past `STORE_TTL_MS` the entry is dropped, not sent. */
   storedAt: number;
 }
 

@@ -1,8 +1,4 @@
-/**
- * The address analytics may report for a page: its origin and path only. A query or
- * fragment can hold anything (a campaign link with an address in it, a token), so
- * neither is sent. Undefined for something that is not an absolute URL: then nothing is sent.
- */
+/** Origin and path only (a query can hold an email or a token); undefined if not an absolute URL. */
 export function reportedUrl(url: string): string | undefined {
   try {
     const { origin, pathname } = new URL(url);

@@ -1,8 +1,6 @@
-/** What a browser says about being tracked (`navigator`'s fields, named as browsers name them). */
 export interface PrivacySignals {
-  /** Global Privacy Control: true when the visitor asks sites not to sell or share their data. */
   globalPrivacyControl?: boolean;
-  /** Do Not Track: "1" when on ("yes" in older Firefox), otherwise "0", "unspecified" or null. */
+  /** "yes" in older Firefox. */
   doNotTrack?: string | null;
 }
 

@@ -4,7 +4,7 @@ import type { BookingPrefill } from "./bookingPrefill";
 import { campaignParams } from "./campaignParams";
 
 const NAMESPACE = "booking";
-// The brief: light theme, black brand colour, event details shown, month view.
+// Light theme, black brand colour, event details shown, month view.
 const UI = {
   theme: "light",
   styles: { branding: { brandColor: "#000000" } },
@@ -18,9 +18,7 @@ export interface CalEmbedProps {
   embedJsUrl: string;
   onReady: () => void;
   onFailed: () => void;
-  /** A booking was made in the calendar. */
   onBooked: () => void;
-  /** What the visitor typed into a waitlist card on this page, to fill in the booking form. */
   visitor: BookingPrefill | undefined;
 }
 
@@ -28,7 +26,7 @@ export interface CalEmbedProps {
 export function CalEmbed({ calLink, calOrigin, embedJsUrl, onReady, onFailed, onBooked, visitor }: CalEmbedProps) {
   useEffect(() => {
     let cancelled = false;
-    // The booking's details (times, attendee) stay with the provider: only that it happened is passed on.
+    // Only that a booking happened is passed on, none of its details.
     const handlers = [
       { action: "linkReady", callback: () => onReady() },
       { action: "linkFailed", callback: () => onFailed() },
@@ -40,14 +38,12 @@ export function CalEmbed({ calLink, calOrigin, embedJsUrl, onReady, onFailed, on
       for (const handler of handlers) cal("on", handler);
       return cal;
     });
-    // The embed snippet adds the provider's script itself; a blocked or failed
-    // script never calls back, so listen for its error directly.
+    // A blocked or failed provider script never calls back, so listen for its error.
     const script = document.head.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(embedJsUrl)}"]`);
     script?.addEventListener("error", onFailed);
     return () => {
       cancelled = true;
       script?.removeEventListener("error", onFailed);
-      // A calendar mounted again (with new details to fill in) must not hear its events twice.
       void api.then((cal) => {
         for (const handler of handlers) cal?.("off", handler);
       });
@@ -60,8 +56,7 @@ export function CalEmbed({ calLink, calOrigin, embedJsUrl, onReady, onFailed, on
       calLink={calLink}
       calOrigin={calOrigin}
       embedJsUrl={embedJsUrl}
-      // The embed turns these entries into the booking page's query: it fills in name and email, and
-      // keeps the campaign codes with the booking. (No location on the server, where nothing renders.)
+      // The booking page reads these from its query: name, email and the campaign codes.
       config={{
         ...campaignParams(globalThis.location?.search ?? ""),
         ...(visitor && { name: visitor.name, email: visitor.email }),

@@ -3,7 +3,6 @@ import { reportEvent } from "../analytics/reportEvent";
 import { bookingPrefill, subscribeToBookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { CalEmbed } from "./CalEmbed";
 
-/** How long the calendar may take before the visitor is offered the booking page instead. */
 const LOAD_TIMEOUT_MS = 10_000;
 
 export interface DemoCalendarCopy {
@@ -23,14 +22,7 @@ export interface DemoCalendarProps {
 
 type CalendarState = "loading" | "ready" | "failed";
 
-/**
- * The demo dialog's content: the provider's calendar with a loading state over it until it is
- * ready, or the plain booking link when it cannot load. An island inside the dialog's static
- * shell (DemoDialog.astro) with `client:visible`, so it hydrates, and the provider's script
- * loads, the first time the dialog opens. The calendar fills in what the visitor typed into a
- * waitlist card on this page, and carries the page's campaign codes; a sign-up made after it
- * loaded gives it a fresh calendar with the new details.
- */
+/** Hydrates on the dialog's first opening; a loading state until the calendar is ready, else the plain booking link. */
 export default function DemoCalendar(props: DemoCalendarProps) {
   const visitor = useSyncExternalStore(subscribeToBookingPrefill, bookingPrefill, () => undefined);
   return <BookingCalendar key={visitor ? `${visitor.name} ${visitor.email}` : ""} {...props} visitor={visitor} />;
@@ -88,7 +80,6 @@ function BookingCalendar({
           {copy.loading}
         </div>
       )}
-      {/* The provider's element renders nothing on the server; the shell above is what the visitor first sees. */}
       <CalEmbed
         calLink={calLink}
         calOrigin={calOrigin}

@@ -1,9 +1,4 @@
-/**
- * What the visitor typed into a waitlist card on this page, for the booking calendar to fill in,
- * so nobody types their name and email twice (WCAG 2.2, 3.3.7). The one piece of state the
- * waitlist cards and the calendar share: a module both import, in memory only, so it is gone
- * with the page and never written to storage, cookies or the address bar.
- */
+/** A card's name and email for the calendar (WCAG 3.3.7), in memory only: never stored, never in the address. */
 export interface BookingPrefill {
   name: string;
   email: string;

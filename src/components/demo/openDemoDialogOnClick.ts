@@ -1,18 +1,11 @@
-/**
- * Book Demo answers the first tap. Runs inline in <head> (EarlyScripts.astro), so from the
- * first paint on a click on any link marked `data-opens-demo` opens the demo dialog (static
- * markup in DemoDialog.astro) instead of following the link to #book-demo; without JavaScript
- * the link keeps its meaning. Inlined as source text: it must not use anything outside itself.
- * Each opening fires `openedEvent` on the dialog (demoDialog.ts).
- */
+/** Inline in <head> (EarlyScripts.astro), so Book Demo answers the first tap; self-contained, as it is inlined as source. */
 export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
   let opener: HTMLElement | null = null;
   let pressedOnBackdrop = false;
 
   const isShown = (element: Element) => element.getClientRects().length > 0;
 
-  // A link inside the phone menu's popover: that menu closes as the dialog opens, so focus goes
-  // back to the button that opens the menu.
+  // Opened from the phone menu, which closes: focus returns to the menu button.
   const focusTargetFor = (link: HTMLElement) => {
     if (isShown(link)) return link;
     const menu = link.closest("[popover]");
@@ -27,8 +20,7 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     const target = event.target as Element;
     const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
     if (!dialog) return;
-    // The dialog's content fills it, so a click on the element itself is a click on the backdrop
-    // (pressed there too: a text selection dragged out of the dialog must not close it).
+    // A click on the dialog element itself is on the backdrop (pressed there too, so a dragged selection stays).
     if (target === dialog) {
       if (pressedOnBackdrop) dialog.close();
       return;
@@ -41,7 +33,6 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     opener = link;
     dialog.dataset.openedFrom = link.dataset.opensDemo;
     dialog.showModal();
-    // For whoever keeps count (the analytics loader, on Vercel builds): which link opened it.
     dialog.dispatchEvent(new CustomEvent(openedEvent, { bubbles: true }));
   });
 

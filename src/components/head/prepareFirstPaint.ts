@@ -1,11 +1,4 @@
-/**
- * Before first paint (inline in <head>, EarlyScripts.astro): the product is light-only, so any
- * dark class an old visit or an extension left goes and the stored theme is "light"; "js" lets CSS
- * hide what will animate in, so visitors without JavaScript still see it; and images marked
- * `data-fade-in` are revealed the moment they load or fail (a capturing listener hears events that
- * do not bubble, with no wait for deferred scripts, which would hold back LCP).
- * Inlined as source text: it must not use anything outside itself.
- */
+/** Inline in <head> before first paint: forces the light theme, marks `js`, reveals `data-fade-in` images as they load. */
 export function prepareFirstPaint() {
   const root = document.documentElement;
   root.classList.remove("dark");

@@ -5,17 +5,10 @@ export interface MobileMenuProps {
   label: string;
   openLabel: string;
   closeLabel: string;
-  /** The menu's links, as server-rendered markup. */
   children?: ReactNode;
 }
 
-/**
- * The phone menu's dropdown: a native popover, opened by the header's static menu button
- * (`popovertarget`), so it opens, and closes on Escape or a tap outside, without any script.
- * This island hydrates when it is first shown (`client:visible`) and adds what the browser does
- * not: the button says whether it is open, and a tap outside closes it where the browser fails
- * to. (Choosing a link closes it from the first tap: closeMenuOnChoice.ts.)
- */
+/** A native popover that works without script; the island adds `aria-expanded` and closes it where iOS does not. */
 export default function MobileMenu({ id, label, openLabel, closeLabel, children }: MobileMenuProps) {
   const menuRef = useRef<HTMLElement>(null);
 
@@ -28,7 +21,7 @@ export default function MobileMenu({ id, label, openLabel, closeLabel, children 
       button.setAttribute("aria-label", open ? closeLabel : openLabel);
     };
     const isOpen = () => menu.matches(":popover-open");
-    // A popover in Safari before 17 is the polyfill's (loadPopoverPolyfill.ts), with the same methods.
+    // Safari before 17: the polyfill's popover (loadPopoverPolyfill.ts), with the same methods.
     // eslint-disable-next-line no-restricted-properties
     const close = () => isOpen() && menu.hidePopover();
     show(isOpen());

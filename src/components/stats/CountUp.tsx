@@ -5,17 +5,13 @@ import { formatStat, type StatFormat } from "./formatStat";
 
 export interface CountUpProps extends StatFormat {
   value: number;
-  /** The brief staggers the three statistics by 0.2, 0.4 and 0.6 s. */
+  /** 0.2, 0.4 and 0.6 s for the three statistics. */
   delayMs: number;
 }
 
 const DURATION_MS = 1600;
 
-/**
- * One statistic's figure, counting up from zero when it comes into view. The final value is in
- * the server HTML and is what screen readers read; the counting layer sits over an invisible copy
- * of it, so its width never moves.
- */
+/** Counts up over an invisible copy of the final value, which screen readers read and which holds the width. */
 export default function CountUp({ value, delayMs, ...format }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });

@@ -13,20 +13,15 @@ const TONE_CLASS: Record<TerminalLine["tone"], string> = {
   ok: "text-terminal-ok",
   info: "text-terminal-soft",
   muted: "text-terminal-muted",
-  // The brief's filler lines stay in the log but take no room: no dead space under the last line.
+  // Filler lines take no room: no dead space under the last line.
   filler: "invisible h-0 overflow-hidden",
 };
 
-/**
- * A terminal-style SDK log that types itself once 30% of it is in view. The whole
- * log is in the server HTML; untyped characters stay in the layout (invisible), so
- * the box never changes size. Its frame is static HTML in SdkTerminal.astro.
- */
+/** Types the log once 30% is in view; untyped characters stay in the layout, so the box never resizes. */
 export default function TypingTerminal({ lines }: TypingTerminalProps) {
   const ref = useRef<HTMLPreElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
-  /** Time since typing began; null until then. */
   const [elapsed, setElapsed] = useState<number | null>(null);
   const end = typingDuration(lines);
 

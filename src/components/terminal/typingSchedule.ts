@@ -1,11 +1,9 @@
-/** The brief's typing speed for the terminal log. */
 export const MS_PER_CHARACTER = 40;
 
-// The brief's bounds on when lines start: each 1 to 2 s after the one before, the last by 22 s.
+// Each line starts 1 to 2 s after the one before, the last by 22 s (EDITING.md, "Change the terminal").
 const MIN_STEP_MS = 1_000;
 const MAX_STEP_MS = 2_000;
 const LAST_DELAY_MS = 22_000;
-/** Lines start on the half second. */
 const BEAT_MS = 500;
 
 export interface TimedLine {
@@ -18,7 +16,7 @@ export interface TerminalLine extends TimedLine {
   tone: "command" | "ok" | "info" | "muted" | "filler";
 }
 
-/** The brief ends the log with invisible filler dots; they start with its last line. */
+/** Invisible filler dots end the log, starting with its last line. */
 export function withFillerLines(lines: readonly TerminalLine[]): TerminalLine[] {
   const delayMs = lines.at(-1)?.delayMs ?? 0;
   return [...lines, ...Array.from({ length: 2 }, () => ({ delayMs, tone: "filler" as const, text: "..." }))];
@@ -26,11 +24,7 @@ export function withFillerLines(lines: readonly TerminalLine[]): TerminalLine[] 
 
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en")} s`;
 
-/**
- * When each line starts: the first at once, each next one on the half second once the one before
- * has been typed, and at least a second after it. A log that cannot fit the brief's bounds stops
- * the build with a message naming `source`, the file an editor changes.
- */
+/** Each line starts on the half second once the one before is typed; a log that does not fit stops the build. */
 export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[], source: string): TerminalLine[] {
   let delayMs = 0;
   const scheduled = lines.map((line, index) => {

@@ -10,27 +10,23 @@ import { useWaitlistSubmission } from "./useWaitlistSubmission";
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";
-  /** Where the card sits on the page (the hero or the closing section), for the analytics events. */
   placement: WaitlistPlacement;
   endpoint: string;
   mode: WaitlistMode;
   copy: WaitlistCardCopy;
-  /** Beside the form in the full layout only: WaitlistPitch.astro, passed in as a slot. */
   pitch?: ReactNode;
   headingLevel?: HeadingLevel;
   initialEmail?: string;
-  /** For a card opened on request: focus starts in Full Name. */
   focusNameOnMount?: boolean;
 }
 
 const LAYOUT = {
   compact: "max-w-xl",
-  // Form first in the DOM and on a phone (it is what the visitor came for); the pitch
-  // moves to the left column from `lg`.
+  // Form first in the DOM and on a phone; the pitch moves left from `lg`.
   full: "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
 };
 
-/** The waitlist card: Idle -> Submitting -> Submitted -> Idle, as the brief has it (plus Unsent). */
+/** Idle -> Submitting -> Submitted -> Idle, plus Unsent. */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
   const {
     layout,

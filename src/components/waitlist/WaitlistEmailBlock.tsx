@@ -11,14 +11,10 @@ export interface WaitlistEmailBlockProps {
   mode: WaitlistMode;
   block: WaitlistBlockCopy;
   card: WaitlistCardCopy;
-  /** The full card's pitch column (WaitlistPitch.astro), as a slot. */
   pitch?: ReactNode;
 }
 
-/**
- * The landing page's email block. It sends nothing itself: once the browser's own
- * check passes, it opens the full card in its place with the email carried over.
- */
+/** Sends nothing itself: a valid email opens the full card in its place (README, "Delivery modes"). */
 export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch }: WaitlistEmailBlockProps) {
   const [email, setEmail] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -36,15 +32,12 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // An address of only invisible characters is no address: empty it and let the
-    // browser's own required check speak.
     const cleaned = cleanInput(event.currentTarget.elements.namedItem("email") as HTMLInputElement);
     if (event.currentTarget.reportValidity()) setEmail(cleaned);
   };
 
   if (opened) {
     return (
-      // The full card spans the section's columns, below its heading.
       <div ref={cardRef} className="scroll-mt-24 lg:col-span-2">
         <WaitlistCardIsland
           layout="full"

@@ -12,7 +12,6 @@ interface WaitlistFormProps {
   headingLevel: HeadingLevel;
   initialEmail?: string;
   submitting: boolean;
-  /** The last request neither went through nor could be kept: say so, offer to try again. */
   unsent: boolean;
   hidden: boolean;
   nameRef: Ref<HTMLInputElement>;
@@ -20,17 +19,13 @@ interface WaitlistFormProps {
   onValidSubmit: (form: HTMLFormElement) => void;
 }
 
-/** The brief's three fields, in its order. */
 const FIELDS = [
   { name: "name", type: "text", autoComplete: "name" },
   { name: "email", type: "email", autoComplete: "email" },
   { name: "company", type: "text", autoComplete: "organization" },
 ] as const;
 
-/**
- * The Idle and Submitting views. `action` and `method` make it a real form that
- * posts natively before hydration or with JavaScript off.
- */
+/** A real form (`action`, `method`): it posts natively before hydration or without JavaScript. */
 export function WaitlistForm(props: WaitlistFormProps) {
   const { copy, endpoint, headingLevel, initialEmail, submitting, unsent, hidden, nameRef, submitRef, onValidSubmit } =
     props;
@@ -42,8 +37,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // Enter in a field skips the blur that cleans, so clean here: a field left with
-    // nothing visible is then empty, and the browser's own required check says so.
+    // Enter skips the blur that cleans, so clean here before the required check.
     for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) cleanInput(input);
     if (form.reportValidity()) onValidSubmit(form);
   };

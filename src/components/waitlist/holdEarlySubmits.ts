@@ -1,11 +1,4 @@
-/**
- * A form an island takes over (marked `data-island-form`) can be sent before its island has
- * hydrated. Without this the browser would post it natively and the visitor would land on the
- * waitlist service's own page. Runs inline in <head> (EarlyScripts.astro), so it holds such a
- * submit from the first paint on: it shows the busy label the island would, and leaves the rest
- * to the island, which sends it once it has hydrated (`useIslandForm.ts`). Without JavaScript the
- * form posts natively, as it should. Inlined as source text: it must not use anything outside itself.
- */
+/** Inline in <head>: holds a submit made before the island hydrates, which then sends it (useIslandForm.ts). */
 export function holdEarlySubmits() {
   document.addEventListener(
     "submit",
@@ -13,7 +6,7 @@ export function holdEarlySubmits() {
       const form = event.target as HTMLFormElement;
       if (!form.hasAttribute("data-island-form") || form.hasAttribute("data-taken-over")) return;
       event.preventDefault();
-      // React may already listen without having run its effects yet: the island sends it, once.
+      // React may listen before its effects ran: only the island sends it.
       event.stopPropagation();
       if (form.hasAttribute("data-held-submit")) return;
       form.setAttribute("data-held-submit", "");

@@ -7,10 +7,9 @@ import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { reportEvent } from "../analytics/reportEvent";
 
-/** "unsent": the request failed and the browser could not keep it; the form stays filled in. */
 export type WaitlistPhase = "idle" | "submitting" | "submitted" | "unsent";
 
-/** Only a sign-up that arrived or is kept to be sent again counts; a refused one, a bot's or one not kept does not. */
+/** Only sign-ups that arrived or are kept count. */
 function reportSubmitted(placement: WaitlistPlacement, outcome: SignupOutcome) {
   if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
     reportEvent({ name: "waitlist_submitted", placement, outcome });
@@ -18,10 +17,7 @@ function reportSubmitted(placement: WaitlistPlacement, outcome: SignupOutcome) {
 
 const reportResent = () => reportEvent({ name: "waitlist_resent" });
 
-/**
- * The card's states (the brief's idle, submitting, submitted, plus "unsent") around the
- * waitlist's delivery (src/waitlist). `placement` says which card this is, for the analytics events.
- */
+/** The card's states around the waitlist's delivery (src/waitlist). */
 export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, placement: WaitlistPlacement) {
   const [phase, setPhase] = useState<WaitlistPhase>("idle");
   const busy = useRef(false);
@@ -37,7 +33,6 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
     [endpoint, mode],
   );
 
-  // Sign-ups kept from earlier (this visit or another) go out as the card arrives, and on `online`.
   useEffect(() => {
     retries.current = startRedelivery(window, async () => (await queue.deliverWaiting()).waiting);
   }, [queue]);
