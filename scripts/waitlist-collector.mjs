@@ -47,13 +47,38 @@ const holds = new Map();
 /** email -> how many sign-ups to leave unstored and unanswered, for "the request never got through". */
 const stalls = new Map();
 
-/** The records stored so far, one JSON object a line. */
+/** The records stored so far; a line that is not one (a torn write, a stray `{}`) is skipped and named. */
 function storedRecords() {
   if (!existsSync(dataFile)) return [];
-  return readFileSync(dataFile, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  let text;
+  try {
+    text = readFileSync(dataFile, "utf8").replace(/^\uFEFF/, "");
+  } catch (error) {
+    console.error(`waitlist collector: cannot read its data file ${dataFile}: ${error.message}`);
+    process.exit(1);
+  }
+  const records = [];
+  const skipped = [];
+  text.split("\n").forEach((line, index) => {
+    if (line.trim() === "") return;
+    const record = parseRecord(line);
+    if (record) records.push(record);
+    else skipped.push(index + 1);
+  });
+  if (skipped.length > 0)
+    console.error(
+      `waitlist collector: skipped line${skipped.length > 1 ? "s" : ""} ${skipped.join(", ")} of ${dataFile}: not a sign-up`,
+    );
+  return records;
+}
+
+function parseRecord(line) {
+  try {
+    const record = JSON.parse(line);
+    return typeof record?.fields?.email === "string" && record.fields.email !== "" ? record : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 if (process.argv[2] === "export") {
@@ -68,8 +93,10 @@ if (process.argv[2] === "export") {
 try {
   mkdirSync(dirname(dataFile), { recursive: true });
   if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
+  // A torn last line (a full disk) is closed, so the next sign-up starts a line of its own.
+  else if (existsSync(dataFile) && !/(^|\n)$/.test(readFileSync(dataFile, "utf8"))) appendFileSync(dataFile, "\n");
 } catch (error) {
-  console.error(`waitlist collector: cannot create its data folder ${dirname(dataFile)}: ${error.message}`);
+  console.error(`waitlist collector: cannot prepare its data file ${dataFile}: ${error.message}`);
   process.exit(1);
 }
 const duplicates = duplicateFinder(storedRecords());

@@ -314,6 +314,44 @@ describe("the collector's export and start-up", () => {
     ]);
   });
 
+  it("starts and exports past bad lines (a BOM, {}, null, no email, a torn last line), naming them", async () => {
+    const dataFile = join(dir, "damaged.jsonl");
+    const good = (email: string) =>
+      JSON.stringify({ receivedAt: "2026-11-24T10:00:00.000Z", fields: { name: "N", email, company: "C" } });
+    writeFileSync(dataFile, `\uFEFF${good("first@example.com")}\n{}\nnull\n{"fields":{"name":"x"}}\n{"receivedAt":"20`);
+    const exported = run(["export", "csv"], dataFile);
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toContain("first@example.com");
+    expect(exported.stdout.trim().split("\r\n")).toHaveLength(2);
+    expect(exported.stderr).toMatch(/lines 2, 3, 4, 5 of .*damaged\.jsonl/);
+
+    const restarted = await startCollector(dataFile);
+    try {
+      const body = "name=After&email=after-torn%40example.com&company=Co";
+      const response = await fetch(`${restarted.base}/waitlist`, {
+        method: "POST",
+        headers: { "Content-Type": FORM },
+        body,
+      });
+      expect(response.status).toBe(204);
+      const lines = readFileSync(dataFile, "utf8").split("\n");
+      expect(JSON.parse(lines.at(-2)!).fields.email).toBe("after-torn@example.com");
+    } finally {
+      restarted.child.kill();
+    }
+  });
+
+  it("stops with one line when its data path is a folder", () => {
+    const folder = join(dir, "a-folder.jsonl");
+    mkdirSync(folder);
+    for (const args of [[], ["export", "csv"]]) {
+      const { stderr, status } = run(args, folder);
+      expect(status).not.toBe(0);
+      expect(stderr.trim().split("\n")).toHaveLength(1);
+      expect(stderr).toContain(folder);
+    }
+  });
+
   it("stops with one line naming the folder and the reason when it cannot create its data folder", () => {
     const blocker = join(dir, "a-file");
     writeFileSync(blocker, "");
