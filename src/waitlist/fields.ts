@@ -40,8 +40,9 @@ export function readSignup(form: FormFields): WaitlistSignup {
   return { name: text(form, "name"), email: text(form, "email"), company: text(form, "company") };
 }
 
+// The cap can cut an over-long email before its @.
 export function isComplete(signup: WaitlistSignup): boolean {
-  return SIGNUP_FIELDS.every((key) => signup[key] !== "");
+  return SIGNUP_FIELDS.every((key) => signup[key] !== "") && signup.email.includes("@");
 }
 
 /** Any visible value in any copy of the hidden field: `website=x&website=` is still a bot. */

@@ -107,6 +107,13 @@ describe("readSignup", () => {
     expect(readSignup(form({ name: `${"n".repeat(198)}  x` })).name).toBe("n".repeat(198));
   });
 
+  it("refuses an email the cap cut before its @", () => {
+    const cut = readSignup(form({ name: "Ada", email: `${"e".repeat(260)}@example.com`, company: "Co" }));
+    expect(cut.email).toHaveLength(254);
+    expect(isComplete(cut)).toBe(false);
+    expect(isComplete({ ...cut, email: "ada@example.com" })).toBe(true);
+  });
+
   it("caps over-long values (254 for email) and reads missing fields as empty", () => {
     const signup = readSignup(form({ name: "n".repeat(10_000), email: "e".repeat(10_000) }));
     expect(signup.name).toHaveLength(200);
