@@ -38,3 +38,13 @@ test("a long or message-like path is cut to one readable line and never widens t
   expect(Array.from((await shown.textContent())!).length).toBeLessThanOrEqual(82);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("a path of piled combining marks and invisible characters stays inside a phone's width", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`/a${"%CC%81".repeat(300)}%E2%80%8B%E2%80%A8`);
+  const shown = page.locator("[data-missing-path]");
+  await expect(shown).toContainText("[U+0301]");
+  const box = (await shown.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

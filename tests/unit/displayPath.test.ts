@@ -28,7 +28,17 @@ describe("displayPath", () => {
     expect(shown).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
+  it("writes out zero-width, line-separator and tag characters too", () => {
+    expect(displayPath("/x%E2%80%8By%E2%80%A8z%F3%A0%81%81%EF%BB%BF")).toBe("/x[U+200B]y[U+2028]z[U+E0041][U+FEFF]");
+  });
+
+  it("keeps two combining marks on a letter and writes out the rest of a pile", () => {
+    expect(displayPath("/a%CC%81%CC%82")).toBe("/a\u0301\u0302");
+    expect(displayPath("/a%CC%81%CC%82%CC%83%CC%84")).toBe("/a\u0301\u0302[U+0303][U+0304]");
+  });
+
   it("keeps ordinary letters of any script as they are", () => {
     expect(displayPath("/%D8%B9%D8%B1%D8%A8%D9%8A/%E6%97%A5%E6%9C%AC")).toBe("/عربي/日本");
+    expect(displayPath("/vi%E1%BB%87t")).toBe("/việt");
   });
 });
