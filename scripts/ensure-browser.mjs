@@ -21,6 +21,13 @@ function aptInstall(packages) {
   );
 }
 
+// Older ESRs lack BiDi commands puppeteer-core sends (emulation.setScreenOrientationOverride in 140).
+const FIREFOX_ESR_MIN = 153;
+const firefoxMajor = () =>
+  Number(
+    /Firefox (\d+)/.exec(spawnSync("/usr/bin/firefox-esr", ["--version"], { encoding: "utf8" }).stdout ?? "")?.[1] ?? 0,
+  );
+
 const hasWebKitWindow = () =>
   spawnSync("/usr/bin/python3", ["-c", "import gi; gi.require_version('WebKit2', '4.1')"]).status === 0;
 
@@ -44,7 +51,12 @@ const engines = [
     whenMissing: "the font-swap layout-shift check may fail",
     packages: ["fonts-liberation"],
   },
-  { name: "Firefox ESR", present: () => existsSync("/usr/bin/firefox-esr"), packages: ["firefox-esr"] },
+  {
+    name: `Firefox ESR ${FIREFOX_ESR_MIN} or later`,
+    present: () => firefoxMajor() >= FIREFOX_ESR_MIN,
+    packages: ["firefox-esr"],
+    whenMissing: `found ${firefoxMajor() || "none"}; as root: apt-get update && apt-get install firefox-esr; its journeys will be skipped`,
+  },
   {
     name: "WebKitGTK",
     present: () =>
@@ -57,7 +69,11 @@ for (const engine of engines) {
   if (engine.present()) console.log(`browser: ${engine.name} is here`);
   else if (canApt) {
     aptInstall(engine.packages);
-    console.log(`browser: installed Debian's ${engine.packages.join(", ")} for ${engine.name} with apt-get`);
+    console.log(
+      engine.present()
+        ? `browser: installed Debian's ${engine.packages.join(", ")} for ${engine.name} with apt-get`
+        : `browser: !!! apt-get installed ${engine.packages.join(", ")}, and ${engine.name} is still missing; ${engine.whenMissing ?? "its journeys will be skipped"}`,
+    );
   } else if (engine.fallback) console.log(`browser: ${engine.fallback()}`);
   else
     console.log(
