@@ -1,7 +1,7 @@
 /** About one line: enough to recognise a typo, too little to pass for a message from us. */
 export const MAX_SHOWN_PATH = 80;
 
-// Controls, line separators and format characters: bidi (which make "invoice-\u202Efdp.exe" read as "invoice-exe.pdf"), zero-width, tags.
+// Controls, line separators and format characters (bidi, zero-width, tags): each can disguise an address.
 const INVISIBLE_STEERING = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 // Past two in a row, combining marks pile into one unbreakable cluster that some engines draw wide.
 const PILED_MARKS = /(?<=\p{M}{2})\p{M}/gu;
