@@ -28,7 +28,7 @@ export function contentSecurityPolicy(site: SiteConfig): {
       "base-uri 'self'",
       "object-src 'none'",
       "img-src 'self' data:",
-      "font-src 'self'",
+      `font-src 'self' ${site.calFontUrl}`,
       `connect-src 'self' ${scheduling} ${site.waitlistUrl}`,
       `frame-src ${scheduling}`,
       `form-action 'self' ${site.waitlistUrl}`,

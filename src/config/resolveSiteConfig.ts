@@ -14,6 +14,8 @@ export const DEFAULTS = {
   calLink: "bioattest/demo",
   calOrigin: "https://cal.com",
   calEmbedScriptUrl: "https://app.cal.com/embed/embed.js",
+  // Its embed.js styles the calendar's headings with this font, from this fixed address.
+  calFontUrl: "https://cal.com/cal.ttf",
   waitlistUrl: LOCAL_WAITLIST_URL,
   waitlistMode: "no-cors",
   privacyEmail: "privacy@bioattest.example",
@@ -59,6 +61,7 @@ export function resolveSiteConfig(env: PublicEnv) {
       read(env, "PUBLIC_CAL_EMBED_URL") ?? DEFAULTS.calEmbedScriptUrl,
       "PUBLIC_CAL_EMBED_URL",
     ),
+    calFontUrl: absoluteUrl(read(env, "PUBLIC_CAL_FONT_URL") ?? DEFAULTS.calFontUrl, "PUBLIC_CAL_FONT_URL"),
     bookingPageUrl: `${calOrigin}/${calLink}`,
     waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
     waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),

@@ -50,6 +50,7 @@ function build(provider: string, collector: string) {
       ASTRO_TELEMETRY_DISABLED: "1",
       PUBLIC_CAL_ORIGIN: provider,
       PUBLIC_CAL_EMBED_URL: `${provider}/embed/embed.js`,
+      PUBLIC_CAL_FONT_URL: `${provider}/cal.ttf`,
       PUBLIC_WAITLIST_URL: collector,
     },
   });
@@ -108,6 +109,7 @@ for (const [engine, launch] of Object.entries(engines)) {
   console.log(`\n${driver.version}`);
   for (const journey of JOURNEYS) {
     const t0 = Date.now();
+    await driver.cspViolations();
     try {
       await journey.run({
         driver,
@@ -115,6 +117,8 @@ for (const [engine, launch] of Object.entries(engines)) {
         signupsFor,
         screenshotPath: (name) => `${SHOTS}/${engine.toLowerCase()}-${name}.png`,
       });
+      const violations = await driver.cspViolations();
+      if (violations.length > 0) throw new Error(`CSP violations: ${violations.join("; ")}`);
       console.log(`  ✓ ${journey.name} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
     } catch (error) {
       failed += 1;

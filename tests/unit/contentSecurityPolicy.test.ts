@@ -16,6 +16,8 @@ describe("contentSecurityPolicy", () => {
       "connect-src 'self' https://embed.acme.test https://book.acme.test https://forms.acme.test/f/123",
     );
     expect(directives).toContain("form-action 'self' https://forms.acme.test/f/123");
+    // Fonts: our own, and exactly the one file the provider's script loads.
+    expect(directives).toContain("font-src 'self' https://cal.com/cal.ttf");
   });
 
   it("relaxes only styles, to inline ones, for the provider's embed", () => {

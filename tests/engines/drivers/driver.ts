@@ -23,5 +23,22 @@ export interface Driver {
   screenshot(path: string): Promise<void>;
   /** Uncaught errors the page has thrown since it was opened, where the driver can hear them. */
   pageErrors(): string[];
+  /** Content Security Policy violations on every page opened since the last call ("directive blocked-URI"). */
+  cspViolations(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** Run in a page, it keeps that page's CSP violations for `takeCspViolations`. */
+export function recordCspViolations() {
+  const page = window as unknown as { cspViolations?: string[] };
+  if (page.cspViolations) return;
+  const violations: string[] = (page.cspViolations = []);
+  document.addEventListener("securitypolicyviolation", (event) =>
+    violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+  );
+}
+
+/** Run in a page, it hands over the violations recorded there so far. */
+export function takeCspViolations() {
+  return ((window as unknown as { cspViolations?: string[] }).cspViolations ?? []).splice(0);
 }

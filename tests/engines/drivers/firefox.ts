@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import puppeteer, { type Page } from "puppeteer-core";
-import type { Driver, Viewport } from "./driver.ts";
+import { recordCspViolations, takeCspViolations, type Driver, type Viewport } from "./driver.ts";
 
 /** Nothing may phone home from the test machine: Firefox's own services off. */
 const QUIET_PREFS = {
@@ -28,11 +28,15 @@ export async function firefox(executablePath: string): Promise<Driver> {
   const page: Page = await browser.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
+  await page.evaluateOnNewDocument(recordCspViolations);
+  const violations: string[] = [];
+  const takeViolations = async () => violations.push(...(await page.evaluate(takeCspViolations).catch(() => [])));
   const keys = { Escape: "Escape", Tab: "Tab" } as const;
   return {
     version,
     async open(url: string, viewport: Viewport) {
       errors.length = 0;
+      await takeViolations();
       await page.setViewport(viewport);
       await page.goto(url, { waitUntil: "load" });
     },
@@ -48,6 +52,10 @@ export async function firefox(executablePath: string): Promise<Driver> {
       writeFileSync(path, await page.screenshot());
     },
     pageErrors: () => [...errors],
+    async cspViolations() {
+      await takeViolations();
+      return violations.splice(0);
+    },
     close: () => browser.close(),
   };
 }

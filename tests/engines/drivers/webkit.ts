@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Driver, Viewport } from "./driver.ts";
+import { recordCspViolations, takeCspViolations, type Driver, type Viewport } from "./driver.ts";
 
 /** A toolbar-less WebKitGTK window: Debian's MiniBrowser cannot be narrower than 447 px. */
 const NARROW_BROWSER = fileURLToPath(new URL("../webkit/narrow-browser.py", import.meta.url));
@@ -49,19 +49,25 @@ export async function webkit(port: number): Promise<Driver> {
     call<Record<string, string>>("POST", at("/element"), { using: "css selector", value: selector }).then(
       (element) => element[ELEMENT]!,
     );
+  const evaluate: Driver["evaluate"] = (fn, ...args) =>
+    call("POST", at("/execute/async"), {
+      // The last argument is WebDriver's callback; a promise's value is handed to it.
+      script: `const done = arguments[arguments.length - 1];
+          Promise.resolve((${fn}).apply(null, Array.prototype.slice.call(arguments, 0, -1))).then(done, (error) => done({ error: String(error) }));`,
+      args,
+    });
+  const violations: string[] = [];
+  const takeViolations = async () => violations.push(...(await evaluate(takeCspViolations).catch(() => [])));
   return {
     version: `WebKitGTK ${session.capabilities.browserVersion}`,
     async open(url: string, viewport: Viewport) {
+      await takeViolations();
       await call("POST", at("/window/rect"), viewport);
       await call("POST", at("/url"), { url });
+      // WebDriver classic has no script that runs before the page's own: recording starts at load.
+      await evaluate(recordCspViolations);
     },
-    evaluate: (fn, ...args) =>
-      call("POST", at("/execute/async"), {
-        // The last argument is WebDriver's callback; a promise's value is handed to it.
-        script: `const done = arguments[arguments.length - 1];
-          Promise.resolve((${fn}).apply(null, Array.prototype.slice.call(arguments, 0, -1))).then(done, (error) => done({ error: String(error) }));`,
-        args,
-      }),
+    evaluate,
     async click(selector: string) {
       await call("POST", at(`/element/${await find(selector)}/click`), {});
     },
@@ -87,6 +93,10 @@ export async function webkit(port: number): Promise<Driver> {
     },
     // WebDriver classic reports no page errors; the journeys' checks of what hydrated stand in.
     pageErrors: () => [],
+    async cspViolations() {
+      await takeViolations();
+      return violations.splice(0);
+    },
     async close() {
       await call("DELETE", at("")).catch(() => undefined);
       driver.kill();
