@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "@playwright/test";
 import { serveCalProvider } from "./cal/calProvider";
-import { expect, test } from "./fixtures";
+import { expect, startLoading, test } from "./fixtures";
 import { signupsFor, uniqueEmail } from "./waitlistCollector";
 import { fillCard, waitlistCard } from "./waitlistPage";
 
@@ -28,13 +28,6 @@ async function slowDown(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   return cdp;
-}
-
-/** Starts loading `path` and resolves `ms` after the navigation began, with the page still loading. */
-async function startLoading(page: Page, path: string, ms: number) {
-  const started = Date.now();
-  await page.goto(path, { waitUntil: "commit" });
-  await page.waitForTimeout(Math.max(0, ms - (Date.now() - started)));
 }
 
 /** A slow network too: the page's scripts arrive only after `ms`. */

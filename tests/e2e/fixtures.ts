@@ -36,3 +36,10 @@ export async function waitForIslands(page: Page) {
     timeout: 15_000,
   });
 }
+
+/** Starts loading `path` and resolves `ms` after the navigation began, with the page still loading. */
+export async function startLoading(page: Page, path: string, ms: number) {
+  const started = Date.now();
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForTimeout(Math.max(0, ms - (Date.now() - started)));
+}

@@ -16,24 +16,31 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     pressedOnBackdrop = (event.target as Element).id === dialogId;
   });
 
+  const open = (link: HTMLElement) => {
+    const dialog = document.getElementById(dialogId) as HTMLDialogElement;
+    if (dialog.open) return;
+    opener = link;
+    dialog.dataset.openedFrom = link.dataset.opensDemo;
+    dialog.showModal();
+    dialog.dispatchEvent(new CustomEvent(openedEvent, { bubbles: true }));
+  };
+
   document.addEventListener("click", (event) => {
     const target = event.target as Element;
     const dialog = document.getElementById(dialogId) as HTMLDialogElement | null;
-    if (!dialog) return;
     // A click on the dialog element itself is on the backdrop (pressed there too, so a dragged selection stays).
-    if (target === dialog) {
+    if (dialog && target === dialog) {
       if (pressedOnBackdrop) dialog.close();
       return;
     }
     const link = target.closest<HTMLElement>("a[data-opens-demo]");
     // A modified click (new tab, new window) keeps the link's own meaning.
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!dialog && document.readyState !== "loading") return;
     event.preventDefault();
-    if (dialog.open) return;
-    opener = link;
-    dialog.dataset.openedFrom = link.dataset.opensDemo;
-    dialog.showModal();
-    dialog.dispatchEvent(new CustomEvent(openedEvent, { bubbles: true }));
+    // Pressed while the page is still arriving: the dialog opens once its markup has.
+    if (dialog) open(link);
+    else document.addEventListener("DOMContentLoaded", () => open(link), { once: true });
   });
 
   // `close` does not bubble; a capturing listener on the document still hears it.

@@ -1,5 +1,25 @@
 /** Inline in <head>: holds a submit made before the island hydrates, which then sends it (useIslandForm.ts). */
-export function holdEarlySubmits() {
+export function holdEarlySubmits(fallbackAfterMs: string) {
+  const release = (form: HTMLFormElement) => {
+    form.removeAttribute("data-held-submit");
+    form.setAttribute("aria-busy", "false");
+    const button = form.querySelector<HTMLButtonElement>("button[data-idle-label]");
+    if (button) button.disabled = false;
+    if (button) button.textContent = button.dataset.idleLabel!;
+  };
+  // Its island never took over (script blocked, missing or stalled): the sign-up goes on without it.
+  const fallBack = (form: HTMLFormElement) => {
+    if (!form.hasAttribute("data-held-submit")) return;
+    release(form);
+    // A card posts natively, and the visitor reads the service's own answer.
+    if (form.hasAttribute("action")) return form.submit();
+    // The email block sends nothing itself: its email moves to the hero's card, which can.
+    const card = document.querySelector<HTMLFormElement>("[data-waitlist-card=compact] form");
+    const email = card?.elements.namedItem("email") as HTMLInputElement | null;
+    if (!card || !email) return;
+    email.value = (form.elements.namedItem("email") as HTMLInputElement).value;
+    (card.elements.namedItem("name") as HTMLInputElement).focus();
+  };
   document.addEventListener(
     "submit",
     (event) => {
@@ -11,6 +31,7 @@ export function holdEarlySubmits() {
       if (form.hasAttribute("data-held-submit")) return;
       form.setAttribute("data-held-submit", "");
       form.setAttribute("aria-busy", "true");
+      setTimeout(() => fallBack(form), Number(fallbackAfterMs));
       const button = form.querySelector<HTMLButtonElement>("button[type=submit][data-busy-label]");
       if (!button) return;
       button.dataset.idleLabel = button.textContent ?? "";

@@ -7,11 +7,8 @@ export function takeOverForm(form: HTMLFormElement) {
   form.removeAttribute("data-held-submit");
   form.setAttribute("aria-busy", "false");
   const button = form.querySelector<HTMLButtonElement>("button[data-idle-label]");
-  if (button) {
-    button.disabled = false;
-    button.textContent = button.dataset.idleLabel!;
-    delete button.dataset.idleLabel;
-  }
+  if (button) button.disabled = false;
+  if (button) button.textContent = button.dataset.idleLabel!;
   form.requestSubmit();
 }
 

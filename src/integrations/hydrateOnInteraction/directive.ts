@@ -22,12 +22,18 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    void load().then((hydrator) => hydrator());
+    // A chunk that fails to load leaves a held submit to the early script's fallback.
+    load().then(
+      (hydrator) => hydrator(),
+      () => undefined,
+    );
   };
   const onInteraction = (event: Event) => {
     if (island.contains(event.target as Node)) hydrate();
   };
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
+  // Submitted while the page was still arriving, before this listened.
+  if (island.querySelector("[data-held-submit]")) return hydrate();
   const { orWhenStored } = (options.value ?? {}) as InteractionOptions;
   if (!orWhenStored || !isStored(orWhenStored)) return;
   // As Astro's client:idle, with its fallback for Safari.

@@ -1,0 +1,108 @@
+import { createServer } from "node:http";
+import type { Page, Route } from "@playwright/test";
+import { serveCalProvider } from "./cal/calProvider";
+import { expect, startLoading, test } from "./fixtures";
+import { signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, waitlistCard } from "./waitlistPage";
+
+// Astro retries a failed island import with ?astro-retry=..., so the routes match any query.
+// A sign-up or a Book Demo must end well when the page's scripts never come (blocked, or gone
+// after a deploy) or when the document arrives in pieces over a slow connection.
+
+const visitorFor = (tag: string) => ({ name: "Grace Hopper", email: uniqueEmail(tag), company: "Navy" });
+// The service's own answer to a native post (scripts/waitlist-collector.mjs), or the card's.
+const thanks = (page: Page) => page.getByRole("heading", { name: "You're on the waitlist!" });
+
+const SCRIPT_FAILURES: Record<string, (route: Route) => unknown> = {
+  "answer 404": (route) => route.fulfill({ status: 404, body: "" }),
+  "never answer": () => undefined,
+};
+
+function recordPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  return errors;
+}
+
+for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
+  for (const at of [250, 2_000]) {
+    test(`when the page's scripts ${failure}, a sign-up ${at} ms into the load reaches the service once`, async ({
+      page,
+    }) => {
+      await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
+      const errors = recordPageErrors(page);
+      await startLoading(page, "/", at);
+      const card = waitlistCard(page, "compact");
+      const visitor = visitorFor("no-script");
+      await fillCard(card, visitor);
+      await card.submit.click();
+      await expect(thanks(page)).toBeVisible({ timeout: 10_000 });
+      await expect.poll(() => signupsFor(visitor.email)).toHaveLength(1);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test(`when the page's scripts ${failure}, the closing email block hands its email to the hero's card`, async ({
+    page,
+  }) => {
+    await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
+    const errors = recordPageErrors(page);
+    await page.goto("/");
+    const visitor = visitorFor("no-script-block");
+    const block = page.locator("[data-waitlist-block]");
+    await block.getByRole("textbox").fill(visitor.email);
+    await block.getByRole("button").click();
+    const card = waitlistCard(page, "compact");
+    await expect(card.name).toBeFocused({ timeout: 10_000 });
+    await expect(card.email).toHaveValue(visitor.email);
+    await card.name.fill(visitor.name);
+    await card.company.fill(visitor.company);
+    await card.submit.click();
+    await expect(thanks(page)).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => signupsFor(visitor.email)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Serves the site with each page's HTML paused 3 s where `pauseAt` says, as a slow connection delivers it. */
+async function serveInPieces(baseURL: string, pauseAt: (html: string) => number) {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, baseURL));
+    const type = upstream.headers.get("content-type") ?? "";
+    const body = await upstream.text();
+    response.writeHead(upstream.status, { "content-type": type });
+    if (!type.includes("text/html")) return response.end(body);
+    const at = pauseAt(body);
+    response.write(body.slice(0, at));
+    setTimeout(() => response.end(body.slice(at)), 3_000);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+test("a sign-up sent while the page is still arriving is delivered once, and the card thanks", async ({
+  page,
+  baseURL,
+}) => {
+  const afterHeroForm = (html: string) => html.indexOf("</form>", html.indexOf('data-waitlist-card="compact"')) + 7;
+  const site = await serveInPieces(baseURL!, afterHeroForm);
+  await page.goto(`${site.origin}/`, { waitUntil: "commit" });
+  const card = waitlistCard(page, "compact");
+  const visitor = visitorFor("in-pieces");
+  await fillCard(card, visitor);
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => signupsFor(visitor.email)).toHaveLength(1);
+  site.close();
+});
+
+test("Book Demo pressed while the page is still arriving opens the dialog once it has", async ({ page, baseURL }) => {
+  await serveCalProvider(page);
+  const site = await serveInPieces(baseURL!, (html) => html.indexOf("<dialog"));
+  await page.goto(`${site.origin}/`, { waitUntil: "commit" });
+  await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
+  await expect(page.getByRole("dialog", { name: /Book a demo/ })).toBeVisible({ timeout: 10_000 });
+  expect(new URL(page.url()).hash).toBe("");
+  site.close();
+});
