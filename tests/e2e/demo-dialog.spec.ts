@@ -102,6 +102,17 @@ test.describe("on a desktop", () => {
     await expect(providerError(page)).toBeHidden();
   });
 
+  test("offers the booking page at the timeout when the calendar's own script answers 404", async ({ page }) => {
+    await serveCalProvider(page);
+    await page.route(/\/_astro\/DemoCalendar\.[^/]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+    await openFromHeader(page);
+    const fallback = dialog(page).getByRole("link", { name: /booking page/ });
+    await expect(fallback).toBeHidden();
+    await expect(fallback).toBeVisible({ timeout: 12_000 });
+    await expect(fallback).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
+  });
+
   test("closes on the close button, Escape and a backdrop click, returning focus", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");

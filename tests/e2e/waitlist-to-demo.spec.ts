@@ -57,6 +57,28 @@ test("a calendar loaded before the sign-up is filled in when opened from the hea
   expect((await bookingQuery(page)).get("name")).toBe(visitor.name);
 });
 
+test("after the calendar was opened and closed, a sign-up asks nothing of the provider until it opens again", async ({
+  page,
+}) => {
+  const requests = await serveCalProvider(page);
+  await page.goto("/");
+  const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
+  await bookDemo.click();
+  await bookingQuery(page);
+  await page.keyboard.press("Escape");
+  const asked = requests.length;
+
+  const visitor = { name: "Mary Jackson", email: uniqueEmail("unasked"), company: "NASA" };
+  await signUp(page, visitor);
+  await page.waitForTimeout(1_000);
+  expect(requests.slice(asked)).toEqual([]);
+
+  await bookDemo.click();
+  await expect
+    .poll(() => requests.slice(asked).some((url) => url.includes(encodeURIComponent(visitor.email))))
+    .toBe(true);
+});
+
 test("without a sign-up on this page the calendar is empty, and nothing of a visitor is stored", async ({ page }) => {
   await serveCalProvider(page);
   await page.goto("/");

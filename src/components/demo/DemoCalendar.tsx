@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { reportEvent } from "../analytics/reportEvent";
-import { bookingPrefill, subscribeToBookingPrefill, type BookingPrefill } from "./bookingPrefill";
+import { bookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { CalEmbed } from "./CalEmbed";
+import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "./demoDialog";
 
 const LOAD_TIMEOUT_MS = 10_000;
 
@@ -24,7 +25,18 @@ type CalendarState = "loading" | "ready" | "failed";
 
 /** Hydrates on the dialog's first opening; a loading state until the calendar is ready, else the plain booking link. */
 export default function DemoCalendar(props: DemoCalendarProps) {
-  const visitor = useSyncExternalStore(subscribeToBookingPrefill, bookingPrefill, () => undefined);
+  const [visitor, setVisitor] = useState(bookingPrefill);
+  // Read as the dialog opens, never while it is closed: a sign-up alone sends nothing to the provider.
+  useEffect(() => {
+    const dialog = document.getElementById(DEMO_DIALOG_ID);
+    const onOpened = () =>
+      setVisitor((shown) => {
+        const now = bookingPrefill();
+        return now?.name === shown?.name && now?.email === shown?.email ? shown : now;
+      });
+    dialog?.addEventListener(DEMO_DIALOG_OPENED, onOpened);
+    return () => dialog?.removeEventListener(DEMO_DIALOG_OPENED, onOpened);
+  }, []);
   return <BookingCalendar key={visitor ? `${visitor.name} ${visitor.email}` : ""} {...props} visitor={visitor} />;
 }
 
@@ -54,14 +66,18 @@ function BookingCalendar({
     if (__BUILT_ON_VERCEL__) reportEvent({ name: "demo_booked" });
   }, []);
 
+  const bookingLink = (
+    <a href={bookingPageUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+      {copy.bookingLinkLabel}
+      <span className="sr-only"> {copy.newTabHint}</span>
+    </a>
+  );
+
   if (calendar === "failed") {
     return (
       <div role="alert" className="flex h-full flex-col items-center justify-center gap-4 px-6 text-center">
         <p className="max-w-sm text-muted">{copy.failed}</p>
-        <a href={bookingPageUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-          {copy.bookingLinkLabel}
-          <span className="sr-only"> {copy.newTabHint}</span>
-        </a>
+        {bookingLink}
       </div>
     );
   }
@@ -78,6 +94,10 @@ function BookingCalendar({
             aria-hidden="true"
           />
           {copy.loading}
+          {/* CSS reveals it at the timeout, so a calendar whose own script never came still leads on. */}
+          <p className="calendar-late mt-3" style={{ animationDelay: `${LOAD_TIMEOUT_MS}ms` }}>
+            {bookingLink}
+          </p>
         </div>
       )}
       <CalEmbed

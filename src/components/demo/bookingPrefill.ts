@@ -5,20 +5,11 @@ export interface BookingPrefill {
 }
 
 let current: BookingPrefill | undefined;
-const listeners = new Set<() => void>();
 
 export function setBookingPrefill(prefill: BookingPrefill) {
   current = prefill;
-  for (const listener of listeners) listener();
 }
 
 export function bookingPrefill(): BookingPrefill | undefined {
   return current;
-}
-
-export function subscribeToBookingPrefill(listener: () => void) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
