@@ -39,8 +39,9 @@ function resolveFile(root, urlPath) {
   return undefined;
 }
 
-function handle(root, request, response) {
+function handle(root, request, response, gone) {
   const { pathname, search } = new URL(request.url ?? "/", "http://localhost");
+  if (gone?.test(pathname)) return response.writeHead(404).end();
   const redirect = trailingSlashRedirect(pathname);
   if (redirect) return response.writeHead(308, { Location: redirect + search }).end();
 
@@ -56,9 +57,12 @@ function handle(root, request, response) {
   response.writeHead(file ? 200 : 404, headers).end(body);
 }
 
-/** Starts the server on loopback (a free port unless one is given) and resolves with its origin and a close(). */
-export function serveStatic(root, port = 0) {
-  const server = createServer((request, response) => handle(root, request, response));
+/**
+ * Starts the server on loopback (a free port unless one is given) and resolves with its origin and a close().
+ * `gone` answers 404 for the paths it matches, as a host does for a previous deploy's files.
+ */
+export function serveStatic(root, port = 0, { gone } = {}) {
+  const server = createServer((request, response) => handle(root, request, response, gone));
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => {

@@ -105,7 +105,7 @@ const PAGE_STYLE =
   "body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.25rem;line-height:1.5}";
 const PAGE_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  "Content-Security-Policy": `default-src 'none'; style-src 'sha256-${createHash("sha256").update(PAGE_STYLE).digest("base64")}'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   "Referrer-Policy": "no-referrer",
 };
 
@@ -126,7 +126,7 @@ function backLink(request) {
 
 /** What a visitor without JavaScript lands on after the native POST. */
 function page(request, title, message) {
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${PAGE_STYLE}</style><body><h1>${title}</h1><p>${message}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${title}</title><style>${PAGE_STYLE}</style><body><h1>${title}</h1><p>${message}</p><p><a href="${escapeHtml(backLink(request))}">Back to the site</a></p></body></html>`;
 }
 
 const THANKS = [

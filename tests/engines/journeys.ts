@@ -9,6 +9,8 @@ import type { Driver } from "./drivers/driver.ts";
 export interface JourneyContext {
   driver: Driver;
   site: string;
+  /** The same site with every script answering 404, as a page open across a deploy finds it. */
+  siteWithoutScripts: string;
   /** What the local collector stored for an email. */
   signupsFor: (email: string) => unknown[];
   /** Where to save a screenshot for the closing note. */
@@ -189,6 +191,26 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         await driver.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.opensDemo === "header"),
         "focus did not return to Book Demo",
       );
+    },
+  },
+  {
+    name: "with the page's scripts gone (404), a sign-up reaches the collector once and the service thanks",
+    async run({ driver, siteWithoutScripts, signupsFor }) {
+      const email = `engines.gone.${Date.now().toString(36)}@example.com`;
+      await driver.open(`${siteWithoutScripts}/`, DESKTOP);
+      const field = (name: string) => `[data-waitlist-card="compact"] input[name="${name}"]`;
+      await driver.type(field("name"), "Grace Hopper");
+      await driver.type(field("email"), email);
+      await driver.type(field("company"), "Navy");
+      await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
+      // The held submit falls back to a native post after 3 s; the page then navigates to the service's answer.
+      const end = Date.now() + 15_000;
+      const thanked = () => (document.querySelector("h1")?.textContent ?? "") === "You're on the waitlist!";
+      while (!(await driver.evaluate(thanked).catch(() => false)) && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      check(await driver.evaluate(thanked), "the service's thank-you never showed");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
     },
   },
   {

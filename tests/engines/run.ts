@@ -94,6 +94,7 @@ const provider = await serveProvider(PORTS.provider);
 const collector = await startCollector();
 build(provider.origin, `http://127.0.0.1:${PORTS.collector}/waitlist`);
 const site = await serveStatic(`${ROOT}${OUT_DIR}`);
+const siteWithoutScripts = await serveStatic(`${ROOT}${OUT_DIR}`, 0, { gone: /^\/_astro\/.+\.js$/ });
 
 let failed = 0;
 for (const [engine, launch] of Object.entries(engines)) {
@@ -114,6 +115,7 @@ for (const [engine, launch] of Object.entries(engines)) {
       await journey.run({
         driver,
         site: site.origin,
+        siteWithoutScripts: siteWithoutScripts.origin,
         signupsFor,
         screenshotPath: (name) => `${SHOTS}/${engine.toLowerCase()}-${name}.png`,
       });
@@ -128,6 +130,7 @@ for (const [engine, launch] of Object.entries(engines)) {
   await driver.close();
 }
 await site.close();
+await siteWithoutScripts.close();
 provider.close();
 collector.kill();
 console.log(
