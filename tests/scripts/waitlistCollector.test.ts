@@ -209,7 +209,7 @@ describe("the local waitlist collector", () => {
       expect(response.status).toBe(200);
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("content-security-policy")).toMatch(/default-src 'none'.*frame-ancestors 'none'/);
-      return /href="([^"]*)"/.exec(await response.text())?.[1];
+      return /<a href="([^"]*)"/.exec(await response.text())?.[1];
     };
     expect(await page("https://evil.example/")).toBe(`${SITE}/`);
     expect(await page("javascript:alert(1)")).toBe(`${SITE}/`);
