@@ -1,0 +1,183 @@
+import { useEffect, useState } from "react";
+import { jsonlLines, verifyPack, type PackCheck } from "./verifyPack";
+
+export interface PackVerifierCopy {
+  checkLabel: string;
+  restoreLabel: string;
+  recordLabel: string;
+  removeLabel: string;
+  hashLabel: string;
+  prevLabel: string;
+  linked: string;
+  unlinked: string;
+  /** Shown until the check has loaded, and for good without JavaScript. */
+  idle: string;
+  checking: string;
+  verified: string;
+  brokenAt: string;
+  headMismatch: string;
+  loadFailed: string;
+  edited: string;
+  checklist: { lines: string; links: string; head: string; signature: string; anchor: string };
+  passed: string;
+  failed: string;
+  skipped: string;
+}
+
+export interface PackVerifierProps {
+  /** Same-origin addresses of the pack's events.jsonl and manifest.json. */
+  eventsUrl: string;
+  manifestUrl: string;
+  copy: PackVerifierCopy;
+}
+
+type Mark = "passed" | "failed" | "skipped";
+
+function summary(copy: PackVerifierCopy, check: PackCheck) {
+  if (check.verified) return copy.verified;
+  if (check.brokenAt !== null) {
+    const eventId = check.lines[check.brokenAt - 1]?.eventId;
+    return `${copy.brokenAt} ${check.brokenAt}${eventId ? ` (${eventId})` : ""}.`;
+  }
+  return copy.headMismatch;
+}
+
+/** Re-checks the sample pack in the browser, and lets the visitor edit or drop records to see the check fail. */
+export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerifierProps) {
+  const [original, setOriginal] = useState<{ lines: string[]; head: string } | null>(null);
+  const [lines, setLines] = useState<string[]>([]);
+  const [check, setCheck] = useState<PackCheck | null>(null);
+  const [status, setStatus] = useState(copy.idle);
+
+  async function run(current: readonly string[], head: string) {
+    setStatus(copy.checking);
+    const result = await verifyPack(current, head);
+    setCheck(result);
+    setStatus(summary(copy, result));
+  }
+
+  useEffect(() => {
+    (async () => {
+      try {
+        const [events, manifest] = await Promise.all([
+          fetch(eventsUrl).then((response) => response.text()),
+          fetch(manifestUrl).then((response) => response.json() as Promise<{ head: string }>),
+        ]);
+        const loaded = { lines: jsonlLines(events), head: manifest.head };
+        setOriginal(loaded);
+        setLines(loaded.lines);
+        await run(loaded.lines, loaded.head);
+      } catch {
+        setStatus(copy.loadFailed);
+      }
+    })();
+    // Loads once, when the island is first seen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const edit = (next: string[]) => {
+    setLines(next);
+    setCheck(null);
+    setStatus(copy.edited);
+  };
+  const marks: [string, Mark][] = check
+    ? [
+        [copy.checklist.lines, "passed"],
+        [copy.checklist.links, check.brokenAt === null ? "passed" : "failed"],
+        [copy.checklist.head, check.headMatches ? "passed" : "failed"],
+        [copy.checklist.signature, "skipped"],
+        [copy.checklist.anchor, "skipped"],
+      ]
+    : [];
+  const symbol = { passed: "✓", failed: "✗", skipped: "○" };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={!original}
+          onClick={() => original && run(lines, original.head)}
+          className="inline-flex min-h-11 items-center rounded-md bg-ink px-4 text-sm font-medium text-white disabled:opacity-60"
+        >
+          {copy.checkLabel}
+        </button>
+        <button
+          type="button"
+          disabled={!original}
+          onClick={() => original && (setLines(original.lines), run(original.lines, original.head))}
+          className="inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink disabled:opacity-60"
+        >
+          {copy.restoreLabel}
+        </button>
+      </div>
+      {/* Space for two lines of result from the first paint, so nothing below moves when it arrives. */}
+      <p
+        role="status"
+        data-verified={check?.verified ?? ""}
+        className="min-h-14 rounded-md border border-line bg-paper px-4 py-3 text-sm font-medium text-ink"
+      >
+        {status}
+      </p>
+      <div className="space-y-1 font-mono text-xs">
+        {marks.map(([label, mark]) => (
+          <p key={label} data-mark={mark}>
+            <span aria-hidden="true" className={mark === "failed" ? "text-danger" : "text-accent"}>
+              {symbol[mark]}
+            </span>{" "}
+            {label}: {copy[mark]}
+          </p>
+        ))}
+      </div>
+      <ol className="space-y-6">
+        {lines.map((line, index) => {
+          const result = check?.lines[index];
+          const label = `${copy.recordLabel} ${index + 1}${result?.eventId ? ` · ${result.eventId}` : ""}`;
+          return (
+            <li key={index} className="border-t border-line pt-4" data-record={index + 1}>
+              <div className="flex items-center justify-between gap-4">
+                <label htmlFor={`pack-record-${index}`} className="text-sm font-semibold text-ink">
+                  {label}
+                </label>
+                <button
+                  type="button"
+                  aria-label={`${copy.removeLabel} ${label}`}
+                  onClick={() => edit(lines.filter((_, other) => other !== index))}
+                  className="inline-flex min-h-11 items-center text-sm text-ink underline underline-offset-4"
+                >
+                  {copy.removeLabel}
+                </button>
+              </div>
+              <textarea
+                id={`pack-record-${index}`}
+                value={line}
+                spellCheck={false}
+                rows={6}
+                onChange={(event) => edit(lines.map((other, at) => (at === index ? event.target.value : other)))}
+                className="mt-2 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
+              />
+              {result && (
+                <dl className="mt-2 space-y-2 font-mono text-xs text-ink-soft">
+                  <div>
+                    <dt className="text-muted">{copy.hashLabel}</dt>
+                    <dd className="break-all">{result.hash}</dd>
+                  </div>
+                  <div data-linked={result.linked}>
+                    <dt className="text-muted">{copy.prevLabel}</dt>
+                    <dd>
+                      <span className={result.linked ? "text-accent" : "font-semibold text-danger"}>
+                        <span aria-hidden="true">{result.linked ? "✓ " : "✗ "}</span>
+                        {result.linked ? copy.linked : copy.unlinked}
+                      </span>
+                      <span className="block break-all">{result.prevHash ?? "—"}</span>
+                    </dd>
+                  </div>
+                </dl>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
