@@ -13,7 +13,7 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
 }
 
 test("the sitemap lists the landing page and the trust pages, and robots.txt points at it", async ({ request }) => {
-  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/accessibility", "/privacy", "/security"]);
+  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/accessibility", "/privacy", "/sample", "/security"]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });

@@ -242,4 +242,35 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await expectAxeClean(driver, "the 404 page");
     },
   },
+  {
+    name: "/sample: the verifier says verified, then names the record after one a visitor changed",
+    async run({ driver, site }) {
+      await driver.open(`${site}/sample`, DESKTOP);
+      await driver.evaluate(() => document.querySelector("[data-pack-verifier]")?.scrollIntoView({ block: "center" }));
+      await until(
+        driver,
+        () => {
+          const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
+          return (status?.dataset.verified === "true" && /verified/i.test(status.textContent ?? "")) || "not yet";
+        },
+        "the verifier never said verified",
+      );
+      const thirdEvent = await driver.evaluate(
+        () => JSON.parse((document.querySelector('[data-record="3"] textarea') as HTMLTextAreaElement).value).event_id,
+      );
+      await driver.type('[data-record="2"] textarea', "x");
+      await driver.click("[data-pack-verifier] button");
+      await until(
+        driver,
+        (eventId: string) => {
+          const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
+          return (status?.dataset.verified === "false" && (status.textContent ?? "").includes(eventId)) || "not yet";
+        },
+        "the verifier did not name the record after the changed one",
+        thirdEvent,
+      );
+      check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
+      await expectAxeClean(driver, "/sample");
+    },
+  },
 ];
