@@ -40,8 +40,8 @@ test("every sitemap page has a unique title and description, canonical and shari
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
     expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"]);
   }
-  expect(seen.titles.size).toBe(4);
-  expect(seen.descriptions.size).toBe(4);
+  expect(seen.titles.size).toBe(5);
+  expect(seen.descriptions.size).toBe(5);
 });
 
 test("the Open Graph image is a 1200x630 PNG and the favicons exist", async ({ request }) => {

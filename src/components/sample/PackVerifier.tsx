@@ -92,7 +92,7 @@ export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerif
   const symbol = { passed: "✓", failed: "✗", skipped: "○" };
 
   return (
-    <div className="space-y-6">
+    <div data-pack-verifier className="space-y-6">
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
