@@ -152,7 +152,7 @@ export function sampleReport({ brand, session, chain, head }: ReportInput): Prom
     root,
     ["Field", "Requirement", "Primary source"],
     REGULATION_MAP.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
-    [120, "*", 150],
+    [145, "*", 135],
   );
 
   heading(doc, root, "H2", "How to verify");
