@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { jsonlLines, verifyPack, type PackCheck } from "./verifyPack";
+import { jsonlLines, readRecord, verifyPack, type PackCheck } from "./verifyPack";
 
 export interface PackVerifierCopy {
   checkLabel: string;
@@ -27,6 +27,8 @@ export interface PackVerifierCopy {
 export interface PackVerifierProps {
   /** Same-origin addresses of the pack's events.jsonl and manifest.json. */
   eventsUrl: string;
+  /** The lines as built, shown from the first paint so nothing moves when the files arrive. */
+  builtLines: string[];
   manifestUrl: string;
   copy: PackVerifierCopy;
 }
@@ -43,9 +45,9 @@ function summary(copy: PackVerifierCopy, check: PackCheck) {
 }
 
 /** Re-checks the sample pack in the browser, and lets the visitor edit or drop records to see the check fail. */
-export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerifierProps) {
+export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy }: PackVerifierProps) {
   const [original, setOriginal] = useState<{ lines: string[]; head: string } | null>(null);
-  const [lines, setLines] = useState<string[]>([]);
+  const [lines, setLines] = useState(builtLines);
   const [check, setCheck] = useState<PackCheck | null>(null);
   const [status, setStatus] = useState(copy.idle);
 
@@ -80,15 +82,13 @@ export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerif
     setCheck(null);
     setStatus(copy.edited);
   };
-  const marks: [string, Mark][] = check
-    ? [
-        [copy.checklist.lines, "passed"],
-        [copy.checklist.links, check.brokenAt === null ? "passed" : "failed"],
-        [copy.checklist.head, check.headMatches ? "passed" : "failed"],
-        [copy.checklist.signature, "skipped"],
-        [copy.checklist.anchor, "skipped"],
-      ]
-    : [];
+  const marks: [string, Mark | null][] = [
+    [copy.checklist.lines, check && "passed"],
+    [copy.checklist.links, check && (check.brokenAt === null ? "passed" : "failed")],
+    [copy.checklist.head, check && (check.headMatches ? "passed" : "failed")],
+    [copy.checklist.signature, check && "skipped"],
+    [copy.checklist.anchor, check && "skipped"],
+  ];
   const symbol = { passed: "✓", failed: "✗", skipped: "○" };
 
   return (
@@ -121,18 +121,19 @@ export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerif
       </p>
       <div className="space-y-1 font-mono text-xs">
         {marks.map(([label, mark]) => (
-          <p key={label} data-mark={mark}>
+          <p key={label} data-mark={mark ?? undefined}>
             <span aria-hidden="true" className={mark === "failed" ? "text-danger" : "text-accent"}>
-              {symbol[mark]}
+              {mark ? symbol[mark] : "·"}
             </span>{" "}
-            {label}: {copy[mark]}
+            {label}: {mark && copy[mark]}
           </p>
         ))}
       </div>
       <ol className="space-y-6">
         {lines.map((line, index) => {
           const result = check?.lines[index];
-          const label = `${copy.recordLabel} ${index + 1}${result?.eventId ? ` · ${result.eventId}` : ""}`;
+          const { eventId } = readRecord(line);
+          const label = `${copy.recordLabel} ${index + 1}${eventId ? ` · ${eventId}` : ""}`;
           return (
             <li key={index} className="border-t border-line pt-4" data-record={index + 1}>
               <div className="flex items-center justify-between gap-4">
@@ -156,24 +157,25 @@ export default function PackVerifier({ eventsUrl, manifestUrl, copy }: PackVerif
                 onChange={(event) => edit(lines.map((other, at) => (at === index ? event.target.value : other)))}
                 className="mt-2 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
               />
-              {result && (
-                <dl className="mt-2 space-y-2 font-mono text-xs text-ink-soft">
-                  <div>
-                    <dt className="text-muted">{copy.hashLabel}</dt>
-                    <dd className="break-all">{result.hash}</dd>
-                  </div>
-                  <div data-linked={result.linked}>
-                    <dt className="text-muted">{copy.prevLabel}</dt>
-                    <dd>
-                      <span className={result.linked ? "text-accent" : "font-semibold text-danger"}>
-                        <span aria-hidden="true">{result.linked ? "✓ " : "✗ "}</span>
-                        {result.linked ? copy.linked : copy.unlinked}
-                      </span>
-                      <span className="block break-all">{result.prevHash ?? "—"}</span>
-                    </dd>
-                  </div>
-                </dl>
-              )}
+              {/* Laid out before the check too, each hash with room for two lines, so its result moves nothing. */}
+              <dl className="mt-2 space-y-2 font-mono text-xs text-ink-soft">
+                <div>
+                  <dt className="text-muted">{copy.hashLabel}</dt>
+                  <dd className="min-h-[2lh] break-all">{result?.hash}</dd>
+                </div>
+                <div data-linked={result?.linked}>
+                  <dt className="text-muted">{copy.prevLabel}</dt>
+                  <dd>
+                    <span
+                      className={`block min-h-[1lh] ${result?.linked === false ? "font-semibold text-danger" : "text-accent"}`}
+                    >
+                      {result && <span aria-hidden="true">{result.linked ? "✓ " : "✗ "}</span>}
+                      {result && (result.linked ? copy.linked : copy.unlinked)}
+                    </span>
+                    <span className="block min-h-[2lh] break-all">{result && (result.prevHash ?? "—")}</span>
+                  </dd>
+                </div>
+              </dl>
             </li>
           );
         })}

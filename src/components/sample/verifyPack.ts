@@ -26,7 +26,8 @@ async function sha256Hex(text: string) {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function readRecord(line: string): { prevHash: string | null; eventId: string | null } {
+/** A line's prev_hash and event_id, where it is a JSON record that has them. */
+export function readRecord(line: string): { prevHash: string | null; eventId: string | null } {
   try {
     const record: unknown = JSON.parse(line);
     if (typeof record !== "object" || record === null) return { prevHash: null, eventId: null };
