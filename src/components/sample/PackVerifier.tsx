@@ -12,7 +12,6 @@ export interface PackVerifierCopy {
   unlinked: string;
   /** Shown until the check has loaded, and for good without JavaScript. */
   idle: string;
-  checking: string;
   verified: string;
   brokenAt: string;
   headMismatch: string;
@@ -52,7 +51,6 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
   const [status, setStatus] = useState(copy.idle);
 
   async function run(current: readonly string[], head: string) {
-    setStatus(copy.checking);
     const result = await verifyPack(current, head);
     setCheck(result);
     setStatus(summary(copy, result));
@@ -111,21 +109,23 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
           {copy.restoreLabel}
         </button>
       </div>
-      {/* Space for two lines of result from the first paint, so nothing below moves when it arrives. */}
+      {/* Room for the result from the first paint (four lines on a phone, two wider), so nothing below moves. */}
       <p
         role="status"
         data-verified={check?.verified ?? ""}
-        className="min-h-14 rounded-md border border-line bg-paper px-4 py-3 text-sm font-medium text-ink"
+        className="min-h-[calc(4lh+1.5rem)] rounded-md border border-line bg-paper px-4 py-3 text-sm font-medium text-ink sm:min-h-[calc(2lh+1.5rem)]"
       >
         {status}
       </p>
       <div className="space-y-1 font-mono text-xs">
+        {/* Fixed columns: a result arriving never rewraps its row. */}
         {marks.map(([label, mark]) => (
-          <p key={label} data-mark={mark ?? undefined}>
+          <p key={label} data-mark={mark ?? undefined} className="grid grid-cols-[1.5ch_minmax(0,1fr)_7ch] gap-x-2">
             <span aria-hidden="true" className={mark === "failed" ? "text-danger" : "text-accent"}>
               {mark ? symbol[mark] : "·"}
-            </span>{" "}
-            {label}: {mark && copy[mark]}
+            </span>
+            <span>{label}</span>
+            <span className="text-right">{mark && copy[mark]}</span>
           </p>
         ))}
       </div>
@@ -157,11 +157,11 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
                 onChange={(event) => edit(lines.map((other, at) => (at === index ? event.target.value : other)))}
                 className="mt-2 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
               />
-              {/* Laid out before the check too, each hash with room for two lines, so its result moves nothing. */}
+              {/* Laid out before the check too, each hash with room for the lines it takes at this width, so its result moves nothing. */}
               <dl className="mt-2 space-y-2 font-mono text-xs text-ink-soft">
                 <div>
                   <dt className="text-muted">{copy.hashLabel}</dt>
-                  <dd className="min-h-[2lh] break-all">{result?.hash}</dd>
+                  <dd className="min-h-[2lh] break-all sm:min-h-[1lh]">{result?.hash}</dd>
                 </div>
                 <div data-linked={result?.linked}>
                   <dt className="text-muted">{copy.prevLabel}</dt>
@@ -172,7 +172,9 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
                       {result && <span aria-hidden="true">{result.linked ? "✓ " : "✗ "}</span>}
                       {result && (result.linked ? copy.linked : copy.unlinked)}
                     </span>
-                    <span className="block min-h-[2lh] break-all">{result && (result.prevHash ?? "—")}</span>
+                    <span className="block min-h-[2lh] break-all sm:min-h-[1lh]">
+                      {result && (result.prevHash ?? "—")}
+                    </span>
                   </dd>
                 </div>
               </dl>
