@@ -1,15 +1,10 @@
 import { useEffect, useState } from "react";
-import { jsonlLines, readRecord, verifyPack, type PackCheck } from "./verifyPack";
+import RecordCheck, { type RecordCheckCopy } from "./RecordCheck";
+import { jsonlLines, verifyPack, type PackCheck } from "./verifyPack";
 
-export interface PackVerifierCopy {
+export interface PackVerifierCopy extends RecordCheckCopy {
   checkLabel: string;
   restoreLabel: string;
-  recordLabel: string;
-  removeLabel: string;
-  hashLabel: string;
-  prevLabel: string;
-  linked: string;
-  unlinked: string;
   /** Shown until the check has loaded, and for good without JavaScript. */
   idle: string;
   verified: string;
@@ -130,57 +125,17 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
         ))}
       </div>
       <ol className="space-y-6">
-        {lines.map((line, index) => {
-          const result = check?.lines[index];
-          const { eventId } = readRecord(line);
-          const label = `${copy.recordLabel} ${index + 1}${eventId ? ` · ${eventId}` : ""}`;
-          return (
-            <li key={index} className="border-t border-line pt-4" data-record={index + 1}>
-              <div className="flex items-center justify-between gap-4">
-                <label htmlFor={`pack-record-${index}`} className="text-sm font-semibold text-ink">
-                  {label}
-                </label>
-                <button
-                  type="button"
-                  aria-label={`${copy.removeLabel} ${label}`}
-                  onClick={() => edit(lines.filter((_, other) => other !== index))}
-                  className="inline-flex min-h-11 items-center text-sm text-ink underline underline-offset-4"
-                >
-                  {copy.removeLabel}
-                </button>
-              </div>
-              <textarea
-                id={`pack-record-${index}`}
-                value={line}
-                spellCheck={false}
-                rows={6}
-                onChange={(event) => edit(lines.map((other, at) => (at === index ? event.target.value : other)))}
-                className="mt-2 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
-              />
-              {/* Laid out before the check too, each hash with room for the lines it takes at this width, so its result moves nothing. */}
-              <dl className="mt-2 space-y-2 font-mono text-xs text-ink-soft">
-                <div>
-                  <dt className="text-muted">{copy.hashLabel}</dt>
-                  <dd className="min-h-[2lh] break-all sm:min-h-[1lh]">{result?.hash}</dd>
-                </div>
-                <div data-linked={result?.linked}>
-                  <dt className="text-muted">{copy.prevLabel}</dt>
-                  <dd>
-                    <span
-                      className={`block min-h-[1lh] ${result?.linked === false ? "font-semibold text-danger" : "text-accent"}`}
-                    >
-                      {result && <span aria-hidden="true">{result.linked ? "✓ " : "✗ "}</span>}
-                      {result && (result.linked ? copy.linked : copy.unlinked)}
-                    </span>
-                    <span className="block min-h-[2lh] break-all sm:min-h-[1lh]">
-                      {result && (result.prevHash ?? "—")}
-                    </span>
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          );
-        })}
+        {lines.map((line, index) => (
+          <RecordCheck
+            key={index}
+            number={index + 1}
+            line={line}
+            result={check?.lines[index]}
+            copy={copy}
+            onChange={(changed) => edit(lines.map((other, at) => (at === index ? changed : other)))}
+            onRemove={() => edit(lines.filter((_, other) => other !== index))}
+          />
+        ))}
       </ol>
     </div>
   );
