@@ -18,7 +18,7 @@ import { printReport } from "./perf/report.mjs";
 import { serveStatic } from "./static-server.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const PAGES = ["/", "/privacy"];
+const PAGES = ["/", "/privacy", "/sample"];
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 // The timing goals and gates are the phone's; desktop is gated only on what every run agrees on
 // (scores, CLS), so three runs do, and keep CI's whole run under 15 minutes.

@@ -2,27 +2,59 @@ import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
 
-/** The landing page's one sample session (src/content/sample-session.yaml); a mistake there stops the build, naming the field. */
+// YAML reads an unquoted time as a date; either way the record gets the same text.
+const asText = (slice: (iso: string) => string) => (value: unknown) =>
+  value instanceof Date ? slice(value.toISOString()) : value;
+const utcTime = z.preprocess(
+  asText((iso) => iso.replace(".000Z", "Z")),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/, "a UTC time like 2026-11-23T14:05:12Z"),
+);
+const day = z.preprocess(
+  asText((iso) => iso.slice(0, 10)),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date like 2027-11-23"),
+);
+const name = z.string().regex(/^[a-z0-9_:.-]+$/i, "letters, digits and _ : . - only");
+
+const sampleEvent = z.object({
+  event_id: name,
+  occurred_at: utcTime,
+  subject: name,
+  modality: z.enum(["face", "fingerprint", "iris", "voice", "hand"]),
+  operation: z.enum(["enroll", "verify_1to1", "identify_1toN"]),
+  purpose: name,
+  jurisdiction: z.string().regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, "an ISO 3166 code like US-IL"),
+  basis: z.enum(["consent", "strictly_necessary", "notice_opt_out"]).nullable(),
+  consent: z
+    .object({
+      id: name,
+      method: name,
+      notice_version: name,
+      granted_at: utcTime,
+      ttl: z.string().regex(/^\d+[smhd]$/, "a duration like 15m, 30m, 12h or 365d"),
+    })
+    .nullable(),
+  decision: z.enum(["allowed", "blocked"]),
+  reason: name.nullable(),
+  notice_sent: z.object({ channel: name, at: utcTime }).nullable(),
+  retention: z.object({ biometric_destroy_by: day.nullable(), record_keep_until: day }),
+  disclosed_to: z.array(name),
+  inLog: z.boolean().default(true),
+});
+
+const sampleSessionSchema = z.object({
+  system: name,
+  actor: name,
+  report: z.string(),
+  events: z.array(sampleEvent).min(1),
+});
+
+export type SampleSessionData = z.infer<typeof sampleSessionSchema>;
+export type SampleEventData = SampleSessionData["events"][number];
+
+/** The one sample session (src/content/sample-session.yaml); a mistake there stops the build, naming the field. */
 const sampleSession = defineCollection({
   loader: file("src/content/sample-session.yaml"),
-  schema: z.object({
-    system: z.string(),
-    hashBeforeSession: z.string(),
-    anchoredHashes: z.number().int().positive(),
-    report: z.string(),
-    events: z
-      .array(
-        z.object({
-          id: z.string(),
-          purpose: z.string(),
-          consent: z.string().nullable(),
-          outcome: z.enum(["recorded", "notified", "blocked"]),
-          hash: z.string(),
-          inLog: z.boolean().default(true),
-        }),
-      )
-      .min(1),
-  }),
+  schema: sampleSessionSchema,
 });
 
 export const collections = { sampleSession };

@@ -63,6 +63,7 @@ test("every focusable element shows a visible focus ring, in a logical order", a
     "footer a /privacy",
     "footer a /security",
     "footer a /accessibility",
+    "footer a /sample",
     "footer button button",
   ]);
 });

@@ -13,7 +13,7 @@ async function sitemapPaths(request: import("@playwright/test").APIRequestContex
 }
 
 test("the sitemap lists the landing page and the trust pages, and robots.txt points at it", async ({ request }) => {
-  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/accessibility", "/privacy", "/security"]);
+  expect((await sitemapPaths(request)).sort()).toEqual(["/", "/accessibility", "/privacy", "/sample", "/security"]);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap-index\.xml$/m);
 });
@@ -40,8 +40,8 @@ test("every sitemap page has a unique title and description, canonical and shari
     const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)["@graph"];
     expect(graph.map((node: { "@type": string }) => node["@type"])).toEqual(["Organization", "WebSite"]);
   }
-  expect(seen.titles.size).toBe(4);
-  expect(seen.descriptions.size).toBe(4);
+  expect(seen.titles.size).toBe(5);
+  expect(seen.descriptions.size).toBe(5);
 });
 
 test("the Open Graph image is a 1200x630 PNG and the favicons exist", async ({ request }) => {

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-const TRUST_PAGES = ["/security", "/accessibility"];
+const TRUST_PAGES = ["/security", "/accessibility", "/sample"];
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 test("security.txt has RFC 9116's fields, a future Expires, plain text and the host's headers", async ({

@@ -264,4 +264,48 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await expectAxeClean(driver, "the 404 page");
     },
   },
+  {
+    name: "/sample: the verifier says verified, then names the record after one a visitor changed",
+    async run({ driver, site }) {
+      await driver.open(`${site}/sample`, DESKTOP);
+      await driver.evaluate(() => document.querySelector("[data-pack-verifier]")?.scrollIntoView({ block: "center" }));
+      await until(
+        driver,
+        () => {
+          const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
+          return (status?.dataset.verified === "true" && /verified/i.test(status.textContent ?? "")) || "not yet";
+        },
+        "the verifier never said verified",
+      );
+      const thirdEvent = await driver.evaluate(
+        () => JSON.parse((document.querySelector('[data-record="3"] textarea') as HTMLTextAreaElement).value).event_id,
+      );
+      const namesThirdEvent = (eventId: string) => {
+        const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
+        return (status?.dataset.verified === "false" && (status.textContent ?? "").includes(eventId)) || "not yet";
+      };
+      // A field of record 2 changed as typing would (the engines' WebDriver typing only appends
+      // or replaces whole), then the check run again by a click: the link to record 3 breaks.
+      await driver.evaluate(() => {
+        const field = document.querySelector('[data-record="2"] textarea') as HTMLTextAreaElement;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+        setValue.call(field, field.value.replace(/"purpose":"[^"]*"/, '"purpose":"changed"'));
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      await driver.click("[data-pack-verifier] button");
+      await until(driver, namesThirdEvent, "the verifier did not name the record after the changed one", thirdEvent);
+      // Back to the original, then record 2 removed: the chain breaks where it resumes.
+      await driver.click("[data-pack-verifier] button:nth-of-type(2)");
+      await until(
+        driver,
+        () => (document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement).dataset.verified === "true",
+        "the original records did not verify again",
+      );
+      await driver.click('[data-record="2"] button');
+      await driver.click("[data-pack-verifier] button");
+      await until(driver, namesThirdEvent, "the verifier did not name the record after the removed one", thirdEvent);
+      check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
+      await expectAxeClean(driver, "/sample");
+    },
+  },
 ];

@@ -1,0 +1,76 @@
+import { createHash, createHmac } from "node:crypto";
+import canonicalize from "canonicalize";
+import type { SampleEventData, SampleSessionData } from "../content.config";
+
+/** Every record names its format; "sample" travels with each line. */
+export const RECORD_SCHEMA = "bioattest.event/0-sample";
+export const GENESIS_PREV_HASH = "0".repeat(64);
+/** Published on purpose: it only shows the form of a subject reference; a customer's key stays theirs. */
+export const SAMPLE_SUBJECT_KEY = "sample-key-not-secret";
+
+/** SHA-256 in hex; a string is hashed as its UTF-8 bytes. */
+export const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+
+const TTL_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+const addTtl = (time: string, ttl: string) =>
+  new Date(Date.parse(time) + Number(ttl.slice(0, -1)) * TTL_UNIT_MS[ttl.slice(-1) as keyof typeof TTL_UNIT_MS])
+    .toISOString()
+    .replace(".000Z", "Z");
+
+/** One event as the audit trail records it: what a reader of the export sees, nothing of the person but a keyed reference. */
+export function eventRecord(session: SampleSessionData, event: SampleEventData, seq: number, prevHash: string) {
+  const { consent } = event;
+  return {
+    schema: RECORD_SCHEMA,
+    seq,
+    event_id: event.event_id,
+    occurred_at: event.occurred_at,
+    system: session.system,
+    actor: session.actor,
+    subject_ref: `hmac-sha256:${createHmac("sha256", SAMPLE_SUBJECT_KEY).update(event.subject).digest("hex")}`,
+    modality: event.modality,
+    operation: event.operation,
+    purpose: event.purpose,
+    jurisdiction: event.jurisdiction,
+    basis: event.basis,
+    consent: consent && {
+      id: consent.id,
+      method: consent.method,
+      notice_version: consent.notice_version,
+      granted_at: consent.granted_at,
+      expires_at: addTtl(consent.granted_at, consent.ttl),
+    },
+    decision: event.decision,
+    reason: event.reason,
+    notice_sent: event.notice_sent,
+    retention: event.retention,
+    disclosed_to: event.disclosed_to,
+    prev_hash: prevHash,
+  };
+}
+
+export type EventRecord = ReturnType<typeof eventRecord>;
+
+export interface ChainedEvent {
+  event: SampleEventData;
+  record: EventRecord;
+  /** The record as RFC 8785 canonical JSON: one line of events.jsonl, without its newline. */
+  line: string;
+  /** SHA-256 of the line's UTF-8 bytes; the next record's prev_hash. */
+  hash: string;
+}
+
+/** The session's events as a hash chain: each record carries the hash of the line before it, the first 64 zeros. */
+export function chainEvents(session: SampleSessionData): ChainedEvent[] {
+  let prevHash = GENESIS_PREV_HASH;
+  return session.events.map((event, index) => {
+    const record = eventRecord(session, event, index + 1, prevHash);
+    const line = canonicalize(record)!;
+    prevHash = sha256(line);
+    return { event, record, line, hash: prevHash };
+  });
+}
+
+/** How the figures label an event: blocked, notified (recorded and the person told) or recorded. */
+export const outcome = (event: SampleEventData) =>
+  event.decision === "blocked" ? "blocked" : event.notice_sent ? "notified" : "recorded";

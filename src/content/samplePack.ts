@@ -1,0 +1,41 @@
+import { site } from "../config/site";
+import { GENESIS_PREV_HASH, RECORD_SCHEMA, sha256 } from "./evidenceChain";
+import { eventsCsv } from "./eventsCsv";
+import { sampleChain } from "./sampleSession";
+import { sampleReport } from "./sampleReport";
+
+/** The files of the evidence pack under /sample/, hashed in manifest.json. */
+export const PACK_FILES = ["events.jsonl", "events.csv", "report.pdf"] as const;
+export type PackFile = (typeof PACK_FILES)[number];
+
+async function buildPack() {
+  const { session, chain, head } = await sampleChain();
+  const files = {
+    "events.jsonl": chain.map(({ line }) => `${line}\n`).join(""),
+    "events.csv": eventsCsv(chain),
+    "report.pdf": await sampleReport({ brand: site.brandName, session, chain, head }),
+  } satisfies Record<PackFile, string | Uint8Array>;
+  const manifest = {
+    format: "bioattest-sample-export/0",
+    sample: true,
+    description: "Sample data, not a customer's: made up to show what an export holds.",
+    system: session.system,
+    report: session.report,
+    record_schema: RECORD_SCHEMA,
+    events: chain.length,
+    first_occurred_at: chain[0]!.record.occurred_at,
+    last_occurred_at: chain.at(-1)!.record.occurred_at,
+    canonicalization: "RFC 8785 (JCS): one record per line of events.jsonl, each line ending in LF",
+    hash: "SHA-256, hex, of each line's UTF-8 bytes without its LF; each record's prev_hash is the previous line's hash",
+    genesis_prev_hash: GENESIS_PREV_HASH,
+    head,
+    files: Object.fromEntries(PACK_FILES.map((name) => [name, sha256(files[name])])) as Record<PackFile, string>,
+    signed: false,
+    anchored: false,
+  };
+  return { session, chain, head, files, manifest };
+}
+
+let pack: ReturnType<typeof buildPack> | undefined;
+/** Built once per build: report.pdf's endpoint and the manifest's share one PDF. */
+export const samplePack = () => (pack ??= buildPack());
