@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
-import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
-const STORE_KEY = "waitlist:unsent";
 
 /** Every request this page sends to the waitlist service for this email. */
 function requestsFor(page: Page, email: string) {
@@ -44,7 +43,7 @@ test("a tab closed 150 ms after a submit, before its request got through, is del
   // Nothing to touch: a browser that keeps a sign-up sends it as the page loads.
   await next.goto("/");
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
-  await expect.poll(() => next.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+  await expect.poll(() => keptSignups(next)).toEqual([]);
   await sendSentinel(next);
   expect(signupsFor(email)).toHaveLength(1);
   expect(sent).toHaveLength(1);
@@ -60,7 +59,7 @@ test("offline, a submit, then back online and a reload at once: delivered once",
   await waitForHydrated(page, COMPACT);
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+  expect(await keptSignups(page)).toEqual([]);
 });
 
 test("a late answer after the service stored the sign-up brings no second delivery from this browser", async ({
@@ -75,7 +74,7 @@ test("a late answer after the service stored the sign-up brings no second delive
   await expect(card.thanks).toBeVisible({ timeout: 20_000 });
   expect(signupsFor(email)).toHaveLength(1);
   // The answer arrives; the retries after it (2 s, 5 s) find nothing left to send.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY), { timeout: 10_000 }).toBeNull();
+  await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
   await page.waitForTimeout(6_000);
   await page.reload();
   await waitForHydrated(page, COMPACT);
