@@ -17,6 +17,14 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+// WebKit keeps a page with a pending request in the back/forward cache, where the request dies: it fails on return.
+let pageRestored = new AbortController();
+globalThis.addEventListener?.("pageshow", (event) => {
+  if (!(event as PageTransitionEvent).persisted) return;
+  pageRestored.abort();
+  pageRestored = new AbortController();
+});
+
 /** `no-cors` sees only network failures; `cors` reads the status. `keepalive` outlives a closed tab. */
 export async function deliver(signup: StoredSignup, options: DeliveryOptions): Promise<Delivery> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
@@ -33,7 +41,10 @@ export async function deliver(signup: StoredSignup, options: DeliveryOptions): P
         ...(mode === "cors" ? { Accept: "application/json" } : {}),
       },
       body: encodeSignup(signup, signup.id),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      // Safari before 17.4 lacks `any`, and keeps only the timeout.
+      signal:
+        AbortSignal.any?.([AbortSignal.timeout(REQUEST_TIMEOUT_MS), pageRestored.signal]) ??
+        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
     return { outcome: "retry", error };

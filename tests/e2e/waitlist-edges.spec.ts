@@ -90,3 +90,50 @@ test("the error screen writes out bidi controls, so an address cannot pass for a
   expect(await shown.textContent()).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
   expect(await page.locator("main").textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
 });
+
+test("Back to a sign-up still waiting for its answer shows the card settled, never a spinner, and it arrives once", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    addEventListener("pageshow", (event) => sessionStorage.setItem("restored", String(event.persisted))),
+  );
+  const email = uniqueEmail("back");
+  await holdAnswers(email, 6_000);
+  const card = await submit(page, email);
+  await expect(card.submit).toHaveText("Processing...");
+  await page.goto("/privacy");
+  await page.goBack();
+
+  const restored = await page.evaluate(() => sessionStorage.getItem("restored"));
+  // From the back/forward cache the card moves on to its thank-you; a fresh load shows a fresh form.
+  if (restored === "true") await expect(card.thanks).toBeVisible({ timeout: 3_000 });
+  else await expect(card.submit).toBeEnabled();
+  await expect(card.card).not.toContainText("Processing...");
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
+  test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
+  if (restored === "true") await card.again.click();
+  await waitForHydrated(page, COMPACT);
+  await sendSentinel(page);
+  expect(signupsFor(email)).toHaveLength(1);
+});
+
+// Playwright turns Chromium's back/forward cache off, so the return from it is the event WebKit sends.
+test("back from the back/forward cache with the answer still pending, the card thanks at once and the sign-up arrives once", async ({
+  page,
+}) => {
+  const email = uniqueEmail("restored");
+  await holdAnswers(email, 6_000);
+  const sent = requestsFor(page, email);
+  const card = await submit(page, email);
+  await expect(card.submit).toHaveText("Processing...");
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+
+  await expect(card.thanks).toBeVisible({ timeout: 2_000 });
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  // The request the page gave up on is sent again, under the same signup_id, and kept once.
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2);
+  expect(new Set(sent.map((body) => new URLSearchParams(body).get("signup_id"))).size).toBe(1);
+  await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
+  expect(signupsFor(email)).toHaveLength(1);
+});
