@@ -17,13 +17,18 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-// WebKit keeps a page with a pending request in the back/forward cache, where the request dies: it fails on return.
+// WebKit keeps a page with a pending request in the back/forward cache, where the request dies and never settles.
 let pageRestored = new AbortController();
 globalThis.addEventListener?.("pageshow", (event) => {
   if (!(event as PageTransitionEvent).persisted) return;
-  pageRestored.abort();
+  pageRestored.abort(new Error("The page came back from the back/forward cache"));
   pageRestored = new AbortController();
 });
+
+function restoredFromCache(): Promise<never> {
+  const { signal } = pageRestored;
+  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason as Error)));
+}
 
 /** `no-cors` sees only network failures; `cors` reads the status. `keepalive` outlives a closed tab. */
 export async function deliver(signup: StoredSignup, options: DeliveryOptions): Promise<Delivery> {
@@ -31,7 +36,7 @@ export async function deliver(signup: StoredSignup, options: DeliveryOptions): P
   const mode = options.mode ?? "no-cors";
   let response: Response;
   try {
-    response = await fetchImpl(options.endpoint, {
+    const request = fetchImpl(options.endpoint, {
       method: "POST",
       mode,
       keepalive: true,
@@ -41,11 +46,9 @@ export async function deliver(signup: StoredSignup, options: DeliveryOptions): P
         ...(mode === "cors" ? { Accept: "application/json" } : {}),
       },
       body: encodeSignup(signup, signup.id),
-      // Safari before 17.4 lacks `any`, and keeps only the timeout.
-      signal:
-        AbortSignal.any?.([AbortSignal.timeout(REQUEST_TIMEOUT_MS), pageRestored.signal]) ??
-        AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    response = await Promise.race([request, restoredFromCache()]);
   } catch (error) {
     return { outcome: "retry", error };
   }
