@@ -17,13 +17,26 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
+// WebKit keeps a page with a pending request in the back/forward cache, where the request dies and never settles.
+let pageRestored = new AbortController();
+globalThis.addEventListener?.("pageshow", (event) => {
+  if (!(event as PageTransitionEvent).persisted) return;
+  pageRestored.abort(new Error("The page came back from the back/forward cache"));
+  pageRestored = new AbortController();
+});
+
+function restoredFromCache(): Promise<never> {
+  const { signal } = pageRestored;
+  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason as Error)));
+}
+
 /** `no-cors` sees only network failures; `cors` reads the status. `keepalive` outlives a closed tab. */
 export async function deliver(signup: StoredSignup, options: DeliveryOptions): Promise<Delivery> {
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const mode = options.mode ?? "no-cors";
   let response: Response;
   try {
-    response = await fetchImpl(options.endpoint, {
+    const request = fetchImpl(options.endpoint, {
       method: "POST",
       mode,
       keepalive: true,
@@ -35,6 +48,7 @@ export async function deliver(signup: StoredSignup, options: DeliveryOptions): P
       body: encodeSignup(signup, signup.id),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    response = await Promise.race([request, restoredFromCache()]);
   } catch (error) {
     return { outcome: "retry", error };
   }

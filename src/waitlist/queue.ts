@@ -1,6 +1,6 @@
 import { deliver, type Delivery, type DeliveryOptions } from "./delivery";
 import type { WaitlistSignup } from "./fields";
-import { addToStore, newSignupId, readStore, removeFromStore, type StorageLike, type StoredSignup } from "./store";
+import { forgetSignup, isKept, keepSignup, newSignupId, readStore, type StorageLike, type StoredSignup } from "./store";
 
 export interface QueueOptions extends DeliveryOptions {
   /** Without it (storage blocked) a sign-up is tried once, at once. */
@@ -18,56 +18,49 @@ export const ANSWER_WAIT_MS = 15_000;
 /** "unsaved": it failed and could not be kept, the one outcome the card reports as not gone through. */
 export type SubmitOutcome = "sent" | "queued" | "rejected" | "unsaved";
 
-type Results = Map<string, Delivery>;
+// What this page is sending (whichever card's queue), so a resend never repeats a request still on its way.
+const sending = new Set<string>();
 
 /** Delivery end to end (README, "Delivery modes"): written ahead, sent, forgotten once it arrives or is refused. */
 export function waitlistQueue(options: QueueOptions) {
   const { storage } = options;
   const now = options.now ?? Date.now;
   const logError = options.logError ?? console.error;
-  // One run at a time on this page, so a retry never sends what a run before it is still sending.
-  let lastRun: Promise<unknown> = Promise.resolve();
 
-  /** Oldest first; stops at the first failure worth retrying, which the rest would meet too. */
-  async function sendWaiting(own?: string): Promise<{ results: Results; waiting: number }> {
-    const results: Results = new Map();
-    if (!storage) return { results, waiting: 0 };
-    for (const entry of removeFromStore(storage, [], now())) {
-      const delivery = await deliver(entry, options);
-      results.set(entry.id, delivery);
+  async function send(entry: StoredSignup): Promise<Delivery> {
+    sending.add(entry.id);
+    const delivery = await deliver(entry, options);
+    sending.delete(entry.id);
+    if (delivery.outcome !== "retry" && storage) forgetSignup(storage, entry.id);
+    return delivery;
+  }
+
+  /** Oldest first, skipping what another tab delivered meanwhile; stops at the first failure worth retrying. */
+  async function deliverWaiting(): Promise<number> {
+    if (!storage) return 0;
+    for (const entry of readStore(storage, now())) {
+      if (sending.has(entry.id) || !isKept(storage, entry.id)) continue;
+      const delivery = await send(entry);
       if (delivery.outcome === "retry") break;
       if (delivery.outcome === "rejected") logError("Error submitting form", delivery.error);
-      removeFromStore(storage, [entry.id], now());
-      if (delivery.outcome === "sent" && entry.id !== own) options.onResent?.();
+      else options.onResent?.();
     }
-    return { results, waiting: readStore(storage, now()).length };
+    return readStore(storage, now()).length;
   }
 
-  function deliverWaiting(own?: string) {
-    const run = lastRun.then(() => sendWaiting(own));
-    lastRun = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Its delivery, or the failure that stopped the run before it reached it. */
-  async function firstTry(entry: StoredSignup, kept: boolean): Promise<Delivery | undefined> {
-    if (!kept) return deliver(entry, options);
-    const { results } = await deliverWaiting(entry.id);
-    return results.get(entry.id) ?? [...results.values()].find((delivery) => delivery.outcome === "retry");
-  }
-
+  /** Sends what it has in hand; the store is only there to send it again later. */
   async function submit(signup: WaitlistSignup): Promise<SubmitOutcome> {
-    const entry: StoredSignup = { ...signup, id: newSignupId(now()), storedAt: now() };
-    const kept = storage !== undefined && addToStore(storage, entry, now());
+    const entry = { ...signup, id: newSignupId(now()), storedAt: now() };
+    const kept = storage !== undefined && keepSignup(storage, entry, now());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<"late">(
       (resolve) => (timer = setTimeout(resolve, options.answerWaitMs ?? ANSWER_WAIT_MS, "late")),
     );
-    const delivery = await Promise.race([firstTry(entry, kept), late]);
+    const delivery = await Promise.race([send(entry), late]);
     clearTimeout(timer);
-    if (delivery === "late" || delivery === undefined) return kept ? "queued" : "unsaved";
+    if (delivery === "late") return kept ? "queued" : "unsaved";
     if (delivery.outcome === "sent") return "sent";
-    if (delivery.outcome === "retry" || !kept) logError("Error submitting form", delivery.error);
+    logError("Error submitting form", delivery.error);
     if (delivery.outcome === "rejected") return "rejected";
     return kept ? "queued" : "unsaved";
   }

@@ -14,9 +14,6 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
 
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
-  let runAgain = false;
-
   const restart = () => {
     clearTimeout(timer);
     timer = undefined;
@@ -31,25 +28,10 @@ export function startRedelivery(target: EventTarget, flush: () => Promise<number
       void run();
     }, delay);
   };
-  // One flush at a time; a request for another meanwhile is remembered, once.
+  // Runs may overlap: the queue skips what this page is already sending.
   const run = async (): Promise<void> => {
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = true;
-    let waiting = 0;
-    try {
-      waiting = await flush();
-    } catch {
-      // Storage refused: nothing to retry.
-    } finally {
-      running = false;
-    }
-    if (runAgain) {
-      runAgain = false;
-      return run();
-    }
+    // Storage refused: nothing to retry.
+    const waiting = await flush().catch(() => 0);
     if (waiting > 0) schedule();
     else attempt = 0;
   };

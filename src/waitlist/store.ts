@@ -1,7 +1,7 @@
 import { isSignup, type WaitlistSignup } from "./fields";
 
 /** Sign-ups kept in the visitor's browser until delivered or refused, 30 days at most; storage may throw. */
-export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
 export interface StoredSignup extends WaitlistSignup {
   /** Sent with every try as `signup_id`. */
@@ -9,7 +9,8 @@ export interface StoredSignup extends WaitlistSignup {
   storedAt: number;
 }
 
-export const STORE_KEY = "waitlist:unsent";
+/** One key per sign-up, so tabs adding and removing at once never rewrite each other's. */
+export const STORE_PREFIX = "waitlist:unsent:";
 export const STORE_LIMIT = 20;
 export const STORE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,45 +18,54 @@ export function newSignupId(now: number) {
   return `${now.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-function toStored(value: unknown, now: number): StoredSignup | undefined {
+function toStored(text: string | null, now: number): StoredSignup | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text ?? "");
+  } catch {
+    return undefined;
+  }
   const { id, storedAt } = (value ?? {}) as Partial<StoredSignup>;
   if (!isSignup(value) || typeof id !== "string" || typeof storedAt !== "number") return undefined;
   if (!(now - storedAt < STORE_TTL_MS)) return undefined;
   return { name: value.name, email: value.email, company: value.company, id, storedAt };
 }
 
-/** The unexpired, well-formed entries, oldest first. */
+/** The unexpired, well-formed entries, oldest first; expired and broken ones are removed. */
 export function readStore(storage: StorageLike, now = Date.now()): StoredSignup[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(STORE_KEY) ?? "[]");
-    if (!Array.isArray(parsed)) return [];
-    return parsed.map((entry) => toStored(entry, now)).filter((entry) => entry !== undefined);
+    const keys = Array.from({ length: storage.length }, (_, n) => storage.key(n) ?? "");
+    const entries: StoredSignup[] = [];
+    for (const key of keys.filter((key) => key.startsWith(STORE_PREFIX))) {
+      const entry = toStored(storage.getItem(key), now);
+      if (entry && key === STORE_PREFIX + entry.id) entries.push(entry);
+      else storage.removeItem(key);
+    }
+    return entries.sort((a, b) => a.storedAt - b.storedAt);
   } catch {
     return [];
   }
 }
 
-function writeStore(storage: StorageLike, entries: StoredSignup[]): boolean {
+/** Keeps an entry (past the limit the oldest go) and says whether it is really stored. */
+export function keepSignup(storage: StorageLike, entry: StoredSignup, now = Date.now()): boolean {
   try {
-    if (entries.length === 0) storage.removeItem(STORE_KEY);
-    else storage.setItem(STORE_KEY, JSON.stringify(entries));
+    storage.setItem(STORE_PREFIX + entry.id, JSON.stringify(entry));
+    for (const old of readStore(storage, now).slice(0, -STORE_LIMIT)) storage.removeItem(STORE_PREFIX + old.id);
     return true;
   } catch {
     return false;
   }
 }
 
-/** Adds an entry at the end (past the limit the oldest go) and says whether it is really stored. */
-export function addToStore(storage: StorageLike, entry: StoredSignup, now = Date.now()): boolean {
-  return writeStore(storage, [...readStore(storage, now), entry].slice(-STORE_LIMIT));
-}
+export const isKept = (storage: StorageLike, id: string) => storage.getItem(STORE_PREFIX + id) !== null;
 
-/** Forgets the given entries and any that expired; re-reads first, so what another tab added stays. */
-export function removeFromStore(storage: StorageLike, ids: Iterable<string> = [], now = Date.now()): StoredSignup[] {
-  const gone = new Set(ids);
-  const left = readStore(storage, now).filter((entry) => !gone.has(entry.id));
-  writeStore(storage, left);
-  return left;
+export function forgetSignup(storage: StorageLike, id: string) {
+  try {
+    storage.removeItem(STORE_PREFIX + id);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
 }
 
 /** `localStorage`, or undefined where merely touching it throws (blocked storage). */

@@ -2,9 +2,7 @@
 // it (VERCEL=1) with PUBLIC_WAITLIST_MODE=cors and a non-loopback PUBLIC_WAITLIST_URL.
 import { expect, test } from "./fixtures";
 import { CORS_COLLECTOR_URL, refuseSignups, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
-
-const QUEUE_KEY = "waitlist:unsent";
+import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 function recordPostsFor(page: import("@playwright/test").Page, email: string) {
   const posts: number[] = [];
@@ -56,18 +54,18 @@ test("with the collector answering 500, the sign-up is thanked, queued and arriv
   await fillCard(card, { name: "Margaret Hamilton", email, company: "MIT" });
   await card.submit.click();
   await expect(card.thanks).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
+  expect(JSON.stringify(await keptSignups(page))).toContain(email);
 
   // While the page stays open it tries again after a short pause, and meets the outage.
   await expect.poll(() => posts.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   expect(signupsFor(email)).toEqual([]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
+  expect(JSON.stringify(await keptSignups(page))).toContain(email);
 
   await refuseSignups(email, undefined);
   await expect
     .poll(() => signupsFor(email), { timeout: 30_000 })
     .toEqual([{ name: "Margaret Hamilton", email, company: "MIT" }]);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  await expect.poll(() => keptSignups(page)).toEqual([]);
 
   await page.reload();
   await waitForHydrated(page, '[data-waitlist-card="compact"]');
@@ -91,7 +89,7 @@ test("a refusal the service means (422) is logged and neither queued nor sent ag
   await card.submit.click();
   await expect(card.thanks).toBeVisible();
   expect(errors.some((text) => text.startsWith("Error submitting form"))).toBe(true);
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  expect(await keptSignups(page)).toEqual([]);
 
   await refuseSignups(email, undefined);
   await page.reload();

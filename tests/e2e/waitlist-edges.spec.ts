@@ -1,10 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
-import { fillCard, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
-const STORE_KEY = "waitlist:unsent";
 
 /** Every request this page sends to the waitlist service for this email. */
 function requestsFor(page: Page, email: string) {
@@ -44,7 +43,7 @@ test("a tab closed 150 ms after a submit, before its request got through, is del
   // Nothing to touch: a browser that keeps a sign-up sends it as the page loads.
   await next.goto("/");
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
-  await expect.poll(() => next.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+  await expect.poll(() => keptSignups(next)).toEqual([]);
   await sendSentinel(next);
   expect(signupsFor(email)).toHaveLength(1);
   expect(sent).toHaveLength(1);
@@ -60,7 +59,7 @@ test("offline, a submit, then back online and a reload at once: delivered once",
   await waitForHydrated(page, COMPACT);
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORE_KEY)).toBeNull();
+  expect(await keptSignups(page)).toEqual([]);
 });
 
 test("a late answer after the service stored the sign-up brings no second delivery from this browser", async ({
@@ -75,7 +74,7 @@ test("a late answer after the service stored the sign-up brings no second delive
   await expect(card.thanks).toBeVisible({ timeout: 20_000 });
   expect(signupsFor(email)).toHaveLength(1);
   // The answer arrives; the retries after it (2 s, 5 s) find nothing left to send.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORE_KEY), { timeout: 10_000 }).toBeNull();
+  await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
   await page.waitForTimeout(6_000);
   await page.reload();
   await waitForHydrated(page, COMPACT);
@@ -90,4 +89,51 @@ test("the error screen writes out bidi controls, so an address cannot pass for a
   await expect(shown).toContainText("[U+202E]");
   expect(await shown.textContent()).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
   expect(await page.locator("main").textContent()).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+});
+
+test("Back to a sign-up still waiting for its answer shows the card settled, never a spinner, and it arrives once", async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    addEventListener("pageshow", (event) => sessionStorage.setItem("restored", String(event.persisted))),
+  );
+  const email = uniqueEmail("back");
+  await holdAnswers(email, 6_000);
+  const card = await submit(page, email);
+  await expect(card.submit).toHaveText("Processing...");
+  await page.goto("/privacy");
+  await page.goBack();
+
+  const restored = await page.evaluate(() => sessionStorage.getItem("restored"));
+  // From the back/forward cache the card moves on to its thank-you; a fresh load shows a fresh form.
+  if (restored === "true") await expect(card.thanks).toBeVisible({ timeout: 3_000 });
+  else await expect(card.submit).toBeEnabled();
+  await expect(card.card).not.toContainText("Processing...");
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
+  test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
+  if (restored === "true") await card.again.click();
+  await waitForHydrated(page, COMPACT);
+  await sendSentinel(page);
+  expect(signupsFor(email)).toHaveLength(1);
+});
+
+// Playwright turns Chromium's back/forward cache off, so the return from it is the event WebKit sends.
+test("back from the back/forward cache with the answer still pending, the card thanks at once and the sign-up arrives once", async ({
+  page,
+}) => {
+  const email = uniqueEmail("restored");
+  await holdAnswers(email, 6_000);
+  const sent = requestsFor(page, email);
+  const card = await submit(page, email);
+  await expect(card.submit).toHaveText("Processing...");
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+
+  await expect(card.thanks).toBeVisible({ timeout: 2_000 });
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  // The request the page gave up on is sent again, under the same signup_id, and kept once.
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2);
+  expect(new Set(sent.map((body) => new URLSearchParams(body).get("signup_id"))).size).toBe(1);
+  await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
+  expect(signupsFor(email)).toHaveLength(1);
 });

@@ -2,9 +2,16 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, recordWaitlistRequests, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import {
+  fillCard,
+  keepSignups,
+  keptSignups,
+  recordWaitlistRequests,
+  sendSentinel,
+  waitForHydrated,
+  waitlistCard,
+} from "./waitlistPage";
 
-const QUEUE_KEY = "waitlist:unsent";
 const COMPACT = '[data-waitlist-card="compact"]';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,12 +33,12 @@ test("a sign-up made offline arrives once after the connection returns, and not 
   await card.submit.click();
   await expect(card.thanks).toBeVisible();
   expect(errors.some((text) => text.startsWith("Error submitting form"))).toBe(true);
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toContain(email);
+  expect(JSON.stringify(await keptSignups(page))).toContain(email);
   expect(signupsFor(email)).toEqual([]);
 
   await context.setOffline(false);
   await expect.poll(() => signupsFor(email)).toEqual([{ name: "Dorothy Vaughan", email, company: "Langley" }]);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  await expect.poll(() => keptSignups(page)).toEqual([]);
 
   await page.reload();
   await waitForHydrated(page, '[data-waitlist-card="compact"]');
@@ -42,11 +49,9 @@ test("a sign-up made offline arrives once after the connection returns, and not 
 test("a sign-up left from an earlier visit is sent once on load, even with both cards mounted", async ({ page }) => {
   const email = uniqueEmail("earlier");
   await page.goto("/privacy");
-  await page.evaluate(
-    ([key, signup]) => localStorage.setItem(key, JSON.stringify([{ ...signup, storedAt: Date.now() }])),
-    [QUEUE_KEY, { name: "Annie Easley", email, company: "Lewis", id: "earlier-visit" }] as const,
-  );
-
+  await keepSignups(page, [
+    { name: "Annie Easley", email, company: "Lewis", id: "earlier-visit", storedAt: Date.now() },
+  ]);
   await page.goto("/");
   await waitForHydrated(page, '[data-waitlist-card="compact"]');
   await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
@@ -56,27 +61,21 @@ test("a sign-up left from an earlier visit is sent once on load, even with both 
   await page.getByRole("banner").scrollIntoViewIfNeeded();
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  expect(await keptSignups(page)).toEqual([]);
 });
 
-/** Puts entries in the queue as an earlier visit would have, from a page without a card. */
+/** Puts entries in the store as an earlier visit would have, from a page without a card. */
 async function seedQueue(page: Page, entries: { name: string; email: string; ageDays: number }[]) {
   await page.goto("/privacy");
-  await page.evaluate(
-    ([key, list, day]) =>
-      localStorage.setItem(
-        key,
-        JSON.stringify(
-          list.map(({ name, email, ageDays }, n) => ({
-            name,
-            email,
-            company: "Co",
-            id: `seed-${n}-${email}`,
-            storedAt: Date.now() - ageDays * day,
-          })),
-        ),
-      ),
-    [QUEUE_KEY, entries, DAY] as const,
+  await keepSignups(
+    page,
+    entries.map(({ name, email, ageDays }, n) => ({
+      name,
+      email,
+      company: "Co",
+      id: `seed-${n}-${email}`,
+      storedAt: Date.now() - ageDays * DAY,
+    })),
   );
 }
 
@@ -172,7 +171,7 @@ test("two tabs resending the same kept sign-up post it under one signup_id, whic
   await sendSentinel(tabs[0]!);
   expect(new Set(ids)).toEqual(new Set([`seed-0-${email}`]));
   expect(signupsFor(email)).toHaveLength(1);
-  for (const tab of tabs) expect(await tab.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  for (const tab of tabs) expect(await keptSignups(tab)).toEqual([]);
 });
 
 test("a queued sign-up older than 30 days is dropped, not sent; a younger one is sent", async ({ page }) => {
@@ -190,5 +189,5 @@ test("a queued sign-up older than 30 days is dropped, not sent; a younger one is
   await sendSentinel(page);
   expect(signupsFor(expired)).toEqual([]);
   expect(sent.filter((body) => body.includes(encodeURIComponent(expired)))).toEqual([]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), QUEUE_KEY)).toBeNull();
+  expect(await keptSignups(page)).toEqual([]);
 });

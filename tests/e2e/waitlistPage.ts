@@ -73,3 +73,22 @@ export async function sendSentinel(page: Page) {
   await expect(card.thanks).toBeVisible();
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
 }
+
+/** The sign-ups this browser keeps to send again, one localStorage key each (src/waitlist/store.ts). */
+export function keptSignups(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith("waitlist:unsent:"))
+      .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, unknown>),
+  );
+}
+
+/** Keeps sign-ups in this origin's storage as an earlier visit would have. */
+export async function keepSignups(
+  page: Page,
+  signups: { name: string; email: string; company: string; id: string; storedAt: number }[],
+) {
+  await page.evaluate((list) => {
+    for (const signup of list) localStorage.setItem(`waitlist:unsent:${signup.id}`, JSON.stringify(signup));
+  }, signups);
+}

@@ -34,7 +34,7 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
   );
 
   useEffect(() => {
-    retries.current = startRedelivery(window, async () => (await queue.deliverWaiting()).waiting);
+    retries.current = startRedelivery(window, queue.deliverWaiting);
   }, [queue]);
 
   const submit = useCallback(

@@ -3,13 +3,13 @@ import type { ClientDirective } from "astro";
 const INTERACTIONS = ["pointerdown", "focusin", "keydown", "submit"] as const;
 
 export interface InteractionOptions {
-  /** A localStorage key whose presence means work to do at once (kept sign-ups). */
+  /** A localStorage key prefix whose presence means work to do at once (kept sign-ups). */
   orWhenStored?: string;
 }
 
-function isStored(key: string) {
+function isStored(prefix: string) {
   try {
-    return localStorage.getItem(key) !== null;
+    return Object.keys(localStorage).some((key) => key.startsWith(prefix));
   } catch {
     return false;
   }
