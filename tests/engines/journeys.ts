@@ -308,4 +308,55 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await expectAxeClean(driver, "/sample");
     },
   },
+  // Last: in Firefox the navigation after this journey's Back can time out in the driver (puppeteer over BiDi).
+  {
+    name: "Back to a sign-up still waiting for its answer shows the card settled, not a spinner; it arrives once",
+    async run({ driver, site, signupsFor }) {
+      const email = `engines.back.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      await driver.open(`${site}/`, DESKTOP);
+      const card = '[data-waitlist-card="compact"]';
+      // The form's native action is the collector; its test control holds this email's answer 6 s.
+      const action = await driver.evaluate(
+        (form) => document.querySelector<HTMLFormElement>(form)!.action,
+        `${card} form`,
+      );
+      const hold = await fetch(new URL("/test/hold", action), {
+        method: "POST",
+        body: new URLSearchParams({ email, ms: "6000" }),
+      });
+      check(hold.status === 204, `the collector's test control answered ${hold.status} (WAITLIST_TEST_CONTROL=1?)`);
+      await driver.type(`${card} input[name="name"]`, "Back Button");
+      await driver.type(`${card} input[name="email"]`, email);
+      await driver.type(`${card} input[name="company"]`, "History");
+      await driver.click(`${card} button[type="submit"]`);
+      await until(
+        driver,
+        (button) => !!document.querySelector<HTMLButtonElement>(button)?.disabled,
+        "never pending",
+        `${card} button[type="submit"]`,
+      );
+      // Navigations start after the script returns: a driver waiting on one it started can hang.
+      await driver.evaluate(() => void setTimeout(() => location.assign("/privacy")));
+      await until(driver, () => location.pathname === "/privacy", "never reached /privacy");
+      await driver.evaluate(() => void setTimeout(() => history.back()));
+      await until(driver, () => location.pathname === "/", "Back never returned");
+      await until(
+        driver,
+        (selector) => {
+          const thanks = document.querySelector(`${selector} [data-waitlist-thanks]`);
+          const button = document.querySelector<HTMLButtonElement>(`${selector} button[type="submit"]`);
+          if (thanks && getComputedStyle(thanks).visibility === "visible") return true;
+          // A fresh load (no back/forward cache) shows a fresh form.
+          return (!!button && !button.disabled) || `the button says ${button?.textContent ?? "nothing"}`;
+        },
+        "the card did not settle after Back",
+        card,
+      );
+      const end = Date.now() + 15_000;
+      while (signupsFor(email).length === 0 && Date.now() < end)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
+    },
+  },
 ];
