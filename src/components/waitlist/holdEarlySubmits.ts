@@ -31,7 +31,10 @@ export function holdEarlySubmits(fallbackAfterMs: string) {
       if (form.hasAttribute("data-held-submit")) return;
       form.setAttribute("data-held-submit", "");
       form.setAttribute("aria-busy", "true");
-      setTimeout(() => fallBack(form), Number(fallbackAfterMs));
+      // Counted from when the whole document is there, as no island can take over before.
+      const wait = () => setTimeout(() => fallBack(form), Number(fallbackAfterMs));
+      if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wait, { once: true });
+      else wait();
       const button = form.querySelector<HTMLButtonElement>("button[type=submit][data-busy-label]");
       if (!button) return;
       button.dataset.idleLabel = button.textContent ?? "";
