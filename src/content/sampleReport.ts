@@ -113,12 +113,12 @@ export function sampleReport({ brand, session, chain, head }: ReportInput): Prom
       record.event_id,
       record.occurred_at.slice(11, 19),
       record.purpose,
-      record.basis ?? "none",
-      record.consent ? record.consent.expires_at.slice(11, 19) : "none",
+      record.basis ?? "—",
+      record.consent ? record.consent.expires_at.slice(11, 19) : "—",
       record.reason ? `${record.decision}: ${record.reason}` : record.decision,
-      record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "no",
+      record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
     ]),
-    [18, 60, 52, 80, 44, 58, "*", 62],
+    [18, 60, 52, 80, 44, 58, "*", 84],
   );
 
   heading(doc, root, "H2", "By purpose and status");
