@@ -40,16 +40,13 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
-    Promise.all([
-      fetch(eventsUrl).then((response) => response.text()),
-      fetch(manifestUrl).then((response) => response.json() as Promise<{ head: string }>),
-    ]).then(
-      ([events, manifest]) => {
-        setOriginal({ lines: jsonlLines(events), head: manifest.head });
+    const read = (url: string) => fetch(url).then((response) => response.text());
+    Promise.all([read(eventsUrl), read(manifestUrl)])
+      .then(([events, manifest]) => {
+        setOriginal({ lines: jsonlLines(events), head: (JSON.parse(manifest) as { head: string }).head });
         setLines(jsonlLines(events));
-      },
-      () => setLoadFailed(true),
-    );
+      })
+      .catch(() => setLoadFailed(true));
   }, [eventsUrl, manifestUrl]);
 
   // Checked again a moment after the last keystroke; a slower, older check never overwrites a newer one.
