@@ -98,6 +98,19 @@ for (const viewport of [
   });
 }
 
+for (const width of [320, 1280]) {
+  test(`the verifier's results arrive without moving anything at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/sample");
+    const verifier = page.locator("[data-pack-verifier]");
+    // Measured out of view, before the island has run its check.
+    const before = await verifier.evaluate((element) => element.getBoundingClientRect().height);
+    await verifier.scrollIntoViewIfNeeded();
+    await expect(result(page)).toHaveAttribute("data-verified", "true");
+    expect(await verifier.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+  });
+}
+
 test("the landing page and the footer lead to /sample, and Fig. 2 links the pack's files", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('#providers-section a[href="/sample#records"]')).not.toHaveCount(0);

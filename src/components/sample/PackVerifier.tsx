@@ -62,11 +62,11 @@ export default function PackVerifier({ eventsUrl, builtLines, manifestUrl, copy 
 
   return (
     <div data-pack-verifier className="space-y-6">
-      {/* Room for the result from the first paint (five lines on a phone, three wider), so nothing below moves. */}
+      {/* Room from the first paint for the verdict (a base line) and its detail (four lines on a phone, two wider), so nothing below moves. */}
       <p
         role="status"
         data-verified={check?.verified ?? ""}
-        className="min-h-[calc(5lh+1.5rem+2px)] rounded-md border border-line bg-paper px-4 py-3 text-sm text-ink data-[verified=false]:border-danger data-[verified=false]:bg-white data-[verified=true]:border-accent data-[verified=true]:bg-accent-soft sm:min-h-[calc(3lh+1.5rem+2px)]"
+        className="min-h-[calc(1.6rem+4lh+1.5rem+2px)] rounded-md border border-line bg-paper px-4 py-3 text-sm text-ink data-[verified=false]:border-danger data-[verified=false]:bg-white data-[verified=true]:border-accent data-[verified=true]:bg-accent-soft sm:min-h-[calc(1.6rem+2lh+1.5rem+2px)]"
       >
         {check && (
           <strong className="flex items-center gap-2 text-base font-semibold in-data-[verified=false]:text-danger">

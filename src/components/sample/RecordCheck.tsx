@@ -79,15 +79,15 @@ export default function RecordCheck(props: RecordCheckProps) {
         onChange={(event) => props.onChange(event.target.value)}
         className="mt-3 field-sizing-content max-h-80 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
       />
-      {/* Laid out before the check too, each row with room for the lines it takes at this width, so its result moves nothing. */}
+      {/* Laid out before the check too, each row with room for the lines it takes at this width (label above on a phone), so its result moves nothing. */}
       <dl className="mt-2 space-y-1 font-mono text-xs text-ink-soft">
-        <div className="grid grid-cols-[10ch_minmax(0,1fr)] gap-x-2">
+        <div className="grid gap-x-2 sm:grid-cols-[10ch_minmax(0,1fr)]">
           <dt className="text-muted">{copy.hashLabel}</dt>
-          <dd className="min-h-[2lh] sm:min-h-[1lh]">{result && <FullHash hash={result.hash} />}</dd>
+          <dd className="min-h-[2lh] lg:min-h-[1lh]">{result && <FullHash hash={result.hash} />}</dd>
         </div>
         <div
           data-linked={result?.linked}
-          className="grid grid-cols-[10ch_minmax(0,1fr)] gap-x-2 data-[linked=false]:border-l-2 data-[linked=false]:border-danger data-[linked=false]:pl-4"
+          className="grid gap-x-2 data-[linked=false]:border-l-2 data-[linked=false]:border-danger data-[linked=false]:pl-4 sm:grid-cols-[10ch_minmax(0,1fr)]"
         >
           <dt className="text-muted">{copy.prevLabel}</dt>
           <dd className="min-h-[2lh] in-data-[linked=false]:text-danger sm:min-h-[1lh]">
