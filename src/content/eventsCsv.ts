@@ -30,9 +30,6 @@ const COLUMNS: [string, (record: EventRecord) => Cell][] = [
   ["prev_hash", (r) => r.prev_hash],
 ];
 
-/** A record as named flat fields, the CSV's columns (also the rows of /sample's record tables). */
-export const recordFields = (record: EventRecord) => COLUMNS.map(([name, read]) => [name, read(record)] as const);
-
 /**
  * One CSV cell (RFC 4180). A text that a spreadsheet would run as a formula (starting with
  * = + - @, a tab or a carriage return) gets a leading apostrophe, as OWASP's CSV injection advice says.

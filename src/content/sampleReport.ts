@@ -7,9 +7,9 @@ import { outcome, type ChainedEvent } from "./evidenceChain";
 import { REGULATION_MAP } from "./regulationMap";
 
 // The site's brand colours (tailwind.config.mjs), whose JSDoc type is too loose to destructure.
-const colors = tailwind.theme!.colors as unknown as Record<"ink" | "accent", { DEFAULT: string }> &
+const colors = tailwind.theme!.colors as unknown as Record<"ink", { DEFAULT: string }> &
   Record<"muted" | "line", string>;
-const [ink, accent, muted, line] = [colors.ink.DEFAULT, colors.accent.DEFAULT, colors.muted, colors.line];
+const [ink, muted, line] = [colors.ink.DEFAULT, colors.muted, colors.line];
 const fontFile = (name: string) => readFileSync(createRequire(import.meta.url).resolve(`@fontsource/${name}`));
 // PDF/A needs every font embedded: the standard 14 cannot be used. No Plex Mono: fontkit 2.0.4
 // cannot read its space glyph.
@@ -94,7 +94,6 @@ export function sampleReport({ brand, session, chain, head }: ReportInput): Prom
     root,
     `SAMPLE DATA. These records are made up to show what an export holds; they are not a customer's, and no person is behind them.`,
     "bold",
-    accent,
   );
   paragraph(
     doc,
@@ -114,12 +113,12 @@ export function sampleReport({ brand, session, chain, head }: ReportInput): Prom
       record.event_id,
       record.occurred_at.slice(11, 19),
       record.purpose,
-      record.basis ?? "none",
-      record.consent ? record.consent.expires_at.slice(11, 19) : "none",
+      record.basis ?? "—",
+      record.consent ? record.consent.expires_at.slice(11, 19) : "—",
       record.reason ? `${record.decision}: ${record.reason}` : record.decision,
-      record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "no",
+      record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
     ]),
-    [18, 60, 52, 80, 44, 58, "*", 62],
+    [18, 60, 52, 80, 44, 58, "*", 84],
   );
 
   heading(doc, root, "H2", "By purpose and status");

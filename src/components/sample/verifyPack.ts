@@ -26,16 +26,13 @@ async function sha256Hex(text: string) {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+const stringOrNull = (value: unknown) => (typeof value === "string" ? value : null);
+
 /** A line's prev_hash and event_id, where it is a JSON record that has them. */
-export function readRecord(line: string): { prevHash: string | null; eventId: string | null } {
+export function readRecord(line: string) {
   try {
-    const record: unknown = JSON.parse(line);
-    if (typeof record !== "object" || record === null) return { prevHash: null, eventId: null };
-    const { prev_hash, event_id } = record as Record<string, unknown>;
-    return {
-      prevHash: typeof prev_hash === "string" ? prev_hash : null,
-      eventId: typeof event_id === "string" ? event_id : null,
-    };
+    const record = Object(JSON.parse(line)) as Record<string, unknown>;
+    return { prevHash: stringOrNull(record.prev_hash), eventId: stringOrNull(record.event_id) };
   } catch {
     return { prevHash: null, eventId: null };
   }
