@@ -113,6 +113,18 @@ test.describe("on a desktop", () => {
     await expect(fallback).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
   });
 
+  test("sits over a dimmed, blurred backdrop", async ({ page }) => {
+    await serveCalProvider(page);
+    await page.goto("/");
+    await openFromHeader(page);
+    const backdrop = await dialog(page).evaluate((element) => {
+      const style = getComputedStyle(element, "::backdrop");
+      return { filter: style.backdropFilter, background: style.backgroundColor };
+    });
+    expect(backdrop.filter).toMatch(/blur\(/);
+    expect(backdrop.background).not.toBe("rgba(0, 0, 0, 0)");
+  });
+
   test("closes on the close button, Escape and a backdrop click, returning focus", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");
