@@ -28,6 +28,9 @@ export default defineConfig({
   build: { format: "directory", inlineStylesheets: "always" },
   // One URL per page, as vercel.json serves it: /privacy, not /privacy/.
   trailingSlash: "never",
+  // Astro's compressor drops the line break between a word and a following link or
+  // tag ("email us at<a>"); content editors should not have to know that.
+  compressHTML: false,
   integrations: [react(), sitemap(), hydrateOnInteraction()],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
