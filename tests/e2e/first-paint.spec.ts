@@ -80,24 +80,3 @@ test("Plex Sans shows once it arrives, even late on a first visit, and its swap 
   const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
   expect(shifts.reduce((total, shift) => total + shift, 0)).toBeLessThan(0.01);
 });
-
-test("a phone lays out the first screen at load, and what lies a screen further down only as the visitor nears it", async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  await page.goto("/", { waitUntil: "load" });
-  await page.waitForTimeout(500);
-  // Rendered elements starting more than a screen below the first one, other than deferred blocks' placeholders.
-  const laidOutFarBelow = () =>
-    page.locator("main *").evaluateAll((elements) =>
-      elements
-        .filter((element) => !element.classList.contains("defer-render"))
-        .filter((element) => element.getBoundingClientRect().top + window.scrollY > 2 * window.innerHeight)
-        .filter((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")}`),
-    );
-  expect(await laidOutFarBelow()).toEqual([]);
-
-  await page.locator("#providers-section pre").scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await laidOutFarBelow()).length).toBeGreaterThan(0);
-});

@@ -123,25 +123,6 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("find-in-page finds a heading in every deferred block on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/");
-  const blocks = page.locator("main .defer-render");
-  expect(await blocks.count()).toBeGreaterThan(0);
-  for (const block of await blocks.all()) {
-    const heading = (await block.locator("h2, h3").first().textContent())!.trim();
-    // As a visitor presses Enter in the find bar: match after match, until one lies in the block.
-    const found = await block.evaluate((element, text) => {
-      // Chromium's window.find, which TypeScript's DOM types leave out.
-      const { find } = window as unknown as { find(text: string, caseSensitive: boolean): boolean };
-      getSelection()!.removeAllRanges();
-      while (find(text, true)) if (element.contains(getSelection()!.anchorNode)) return true;
-      return false;
-    }, heading);
-    expect(found, heading).toBe(true);
-  }
-});
-
 test("sections far below the first screen wait to be laid out, except in a printout", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");

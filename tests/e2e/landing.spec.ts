@@ -172,8 +172,6 @@ test.describe("without JavaScript", () => {
     for (const id of ["providers-section", "features-section", "waitlist-section"]) {
       await expect(page.locator(`#${id}`)).toBeVisible();
     }
-    // Scrolled to, as a visitor does: a deferred block below the first screen is not laid out before.
-    await terminal(page).scrollIntoViewIfNeeded();
     const shown = await visibleText(page, "#providers-section pre");
     for (const line of await logLines(page)) expect(shown).toContain(line.text);
     await expect(counters(page)).toHaveText(await finalValues(page));
