@@ -70,6 +70,15 @@ async function expectAxeClean(driver: Driver, where: string) {
   check(violations.length === 0, `${where}: axe found ${violations.join(", ")}`);
 }
 
+/** Fills the hero's card as a visitor would and sends it. */
+async function signUpInHeroCard(driver: Driver, email: string) {
+  const field = (name: string) => `[data-waitlist-card="compact"] input[name="${name}"]`;
+  await driver.type(field("name"), "Grace Hopper");
+  await driver.type(field("email"), email);
+  await driver.type(field("company"), "Navy");
+  await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
+}
+
 export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise<void> }[] = [
   {
     name: "the landing page reads, and its islands hydrate without a page error",
@@ -198,11 +207,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     async run({ driver, siteWithoutScripts, signupsFor }) {
       const email = `engines.gone.${Date.now().toString(36)}@example.com`;
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
-      const field = (name: string) => `[data-waitlist-card="compact"] input[name="${name}"]`;
-      await driver.type(field("name"), "Grace Hopper");
-      await driver.type(field("email"), email);
-      await driver.type(field("company"), "Navy");
-      await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
+      await signUpInHeroCard(driver, email);
       // The held submit falls back to a native post after 3 s; the page then navigates to the service's answer.
       const end = Date.now() + 15_000;
       const thanked = () => (document.querySelector("h1")?.textContent ?? "") === "You're on the waitlist!";
@@ -218,11 +223,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     async run({ driver, site, signupsFor }) {
       const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
       await driver.open(`${site}/`, DESKTOP);
-      const field = (name: string) => `[data-waitlist-card="compact"] input[name="${name}"]`;
-      await driver.type(field("name"), "Grace Hopper");
-      await driver.type(field("email"), email);
-      await driver.type(field("company"), "Navy");
-      await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
+      await signUpInHeroCard(driver, email);
       await until(
         driver,
         () => {

@@ -66,7 +66,6 @@ function startCollector(): Promise<ChildProcess> {
         WAITLIST_PORT: String(PORTS.collector),
         WAITLIST_DATA_FILE: DATA_FILE,
         WAITLIST_RESET: "1",
-        WAITLIST_TEST_CONTROL: "1",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
