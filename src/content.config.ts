@@ -48,6 +48,9 @@ const sampleSessionSchema = z.object({
   events: z.array(sampleEvent).min(1),
 });
 
+const regulationRow = z.object({ fields: z.string(), requirement: z.string(), source: z.string(), url: z.url() });
+
+export type RegulationRow = z.infer<typeof regulationRow>;
 export type SampleSessionData = z.infer<typeof sampleSessionSchema>;
 export type SampleEventData = SampleSessionData["events"][number];
 
@@ -57,4 +60,9 @@ const sampleSession = defineCollection({
   schema: sampleSessionSchema,
 });
 
-export const collections = { sampleSession };
+const regulationMap = defineCollection({
+  loader: file("src/content/regulation-map.yaml"),
+  schema: z.object({ rows: z.array(regulationRow).min(1) }),
+});
+
+export const collections = { sampleSession, regulationMap };

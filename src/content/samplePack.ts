@@ -1,7 +1,7 @@
 import { site } from "../config/site";
 import { GENESIS_PREV_HASH, RECORD_SCHEMA, sha256 } from "./evidenceChain";
 import { eventsCsv } from "./eventsCsv";
-import { sampleChain } from "./sampleSession";
+import { regulationMap, sampleChain } from "./sampleSession";
 import { sampleReport } from "./sampleReport";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
@@ -10,10 +10,11 @@ export type PackFile = (typeof PACK_FILES)[number];
 
 async function buildPack() {
   const { session, chain, head } = await sampleChain();
+  const regulations = await regulationMap();
   const files = {
     "events.jsonl": chain.map(({ line }) => `${line}\n`).join(""),
     "events.csv": eventsCsv(chain),
-    "report.pdf": await sampleReport({ brand: site.brandName, session, chain, head }),
+    "report.pdf": await sampleReport({ brand: site.brandName, session, chain, head, regulations }),
   } satisfies Record<PackFile, string | Uint8Array>;
   const manifest = {
     format: "bioattest-sample-export/0",
@@ -33,7 +34,7 @@ async function buildPack() {
     signed: false,
     anchored: false,
   };
-  return { session, chain, head, files, manifest };
+  return { session, chain, head, regulations, files, manifest };
 }
 
 let pack: ReturnType<typeof buildPack> | undefined;

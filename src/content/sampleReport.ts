@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import tailwind from "../../tailwind.config.mjs";
-import type { SampleSessionData } from "../content.config";
+import type { RegulationRow, SampleSessionData } from "../content.config";
+import { fillTemplate } from "../lib/fillTemplate";
 import { outcome, type ChainedEvent } from "./evidenceChain";
-import { REGULATION_MAP } from "./regulationMap";
+import template from "./sample-report.md?raw";
 
 // The site's brand colours (tailwind.config.mjs), whose JSDoc type is too loose to destructure.
 const colors = tailwind.theme!.colors as unknown as Record<"ink", { DEFAULT: string }> &
@@ -28,6 +29,7 @@ interface ReportInput {
   session: SampleSessionData;
   chain: readonly ChainedEvent[];
   head: string;
+  regulations: readonly RegulationRow[];
 }
 
 const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
@@ -63,13 +65,24 @@ function table(doc: Doc, root: Struct, header: string[], rows: string[][], width
   doc.moveDown(0.5);
 }
 
-/** report.pdf: a tagged, PDF/A-3a summary of the sample; the same input always gives the same bytes. */
-export function sampleReport({ brand, session, chain, head }: ReportInput): Promise<Uint8Array<ArrayBuffer>> {
+/** report.pdf: a tagged, PDF/A-3a summary of the sample, worded in sample-report.md; the same input gives the same bytes. */
+export function sampleReport({
+  brand,
+  session,
+  chain,
+  head,
+  regulations,
+}: ReportInput): Promise<Uint8Array<ArrayBuffer>> {
   const first = chain[0]!.record.occurred_at;
   const last = chain.at(-1)!.record.occurred_at;
   // The sample's own time, never the build's, so the file's SHA-256 changes only with its content.
   const madeAt = new Date(last);
-  const title = `Sample ${session.report} evidence report`;
+  const text = fillTemplate(
+    template.replace(/<!--[\s\S]*?-->/g, ""),
+    { report: session.report, system: session.system, count: chain.length, first: time(first), last: time(last), head },
+    "src/content/sample-report.md",
+  );
+  const title = /^# (.+)$/m.exec(text)![1]!;
   const doc = new PDFDocument({
     size: "LETTER",
     margin: 54,
@@ -88,94 +101,65 @@ export function sampleReport({ brand, session, chain, head }: ReportInput): Prom
   const root = doc.struct("Document");
   doc.addStructure(root);
 
-  heading(doc, root, "H1", title);
-  paragraph(
-    doc,
-    root,
-    `SAMPLE DATA. These records are made up to show what an export holds; they are not a customer's, and no person is behind them.`,
-    "bold",
-  );
-  paragraph(
-    doc,
-    root,
-    `System ${session.system}: ${chain.length} records from ${time(first)} to ${time(last)}, exported as events.jsonl (the evidence), events.csv and this report.`,
-  );
-  paragraph(doc, root, "Head hash: the SHA-256 of the last line of events.jsonl, also in manifest.json.", "sans");
-  paragraph(doc, root, head, "bold");
-
-  heading(doc, root, "H2", "Records by event");
-  table(
-    doc,
-    root,
-    ["#", "Event", "Time (UTC)", "Purpose", "Basis", "Consent until", "Decision", "Notified"],
-    chain.map(({ record }) => [
-      String(record.seq),
-      record.event_id,
-      record.occurred_at.slice(11, 19),
-      record.purpose,
-      record.basis ?? "—",
-      record.consent ? record.consent.expires_at.slice(11, 19) : "—",
-      record.reason ? `${record.decision}: ${record.reason}` : record.decision,
-      record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
-    ]),
-    [18, 60, 52, 80, 44, 58, "*", 84],
-  );
-
-  heading(doc, root, "H2", "By purpose and status");
   const purposes = [...new Set(chain.map(({ record }) => record.purpose))];
   const count = (purpose: string, status: string) =>
     String(chain.filter(({ event }) => event.purpose === purpose && outcome(event) === status).length);
-  table(
-    doc,
-    root,
-    ["Purpose", "Recorded", "Recorded, person notified", "Blocked"],
-    purposes.map((purpose) => [
-      purpose,
-      count(purpose, "recorded"),
-      count(purpose, "notified"),
-      count(purpose, "blocked"),
-    ]),
-    ["*", 80, 130, 80],
-  );
+  const tables: Record<string, () => void> = {
+    records: () =>
+      table(
+        doc,
+        root,
+        ["#", "Event", "Time (UTC)", "Purpose", "Basis", "Consent until", "Decision", "Notified"],
+        chain.map(({ record }) => [
+          String(record.seq),
+          record.event_id,
+          record.occurred_at.slice(11, 19),
+          record.purpose,
+          record.basis ?? "—",
+          record.consent ? record.consent.expires_at.slice(11, 19) : "—",
+          record.reason ? `${record.decision}: ${record.reason}` : record.decision,
+          record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
+        ]),
+        [18, 60, 52, 80, 44, 58, "*", 84],
+      ),
+    purposes: () =>
+      table(
+        doc,
+        root,
+        ["Purpose", "Recorded", "Recorded, person notified", "Blocked"],
+        purposes.map((purpose) => [
+          purpose,
+          count(purpose, "recorded"),
+          count(purpose, "notified"),
+          count(purpose, "blocked"),
+        ]),
+        ["*", 80, 130, 80],
+      ),
+    regulations: () =>
+      table(
+        doc,
+        root,
+        ["Field", "Requirement", "Primary source"],
+        regulations.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
+        [145, "*", 135],
+      ),
+  };
 
-  heading(doc, root, "H2", "Which field answers which requirement");
-  paragraph(
-    doc,
-    root,
-    "Each provision is paraphrased; follow the source for its text. Which laws apply depends on who you are and where your users are. This is not legal advice. The consent time-to-live is a product setting, not a term any statute sets.",
-    "sans",
-    muted,
-  );
-  table(
-    doc,
-    root,
-    ["Field", "Requirement", "Primary source"],
-    REGULATION_MAP.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
-    [145, "*", 135],
-  );
-
-  heading(doc, root, "H2", "How to verify");
-  paragraph(
-    doc,
-    root,
-    "Every line of events.jsonl is one record in RFC 8785 canonical JSON. Its hash is the SHA-256 of the line's UTF-8 bytes without the newline; each record's prev_hash is the hash of the line before it, the first record's 64 zeros. The last line's hash is the head in manifest.json, and manifest.json lists the SHA-256 of each file. On any Mac or Linux machine:",
-  );
-  paragraph(
-    doc,
-    root,
-    "sha256sum events.jsonl events.csv report.pdf   (on a Mac: shasum -a 256)\nsed -n 2p events.jsonl | tr -d '\\n' | sha256sum   (equals line 3's prev_hash)\ntail -n 1 events.jsonl | tr -d '\\n' | sha256sum   (equals the head)",
-    "bold",
-  );
-  paragraph(doc, root, "VERIFY.txt in the pack has the full recipe; /sample on the website checks it in the browser.");
-
-  heading(doc, root, "H2", "What this sample does not show");
-  for (const item of [
-    "It is not signed and not anchored: the manifest says signed: false and anchored: false. The files and the head come from the same website, so checking them shows they are consistent with each other, not that anyone else holds the same head. In the product, a head kept outside the log, a signature or an anchor adds that.",
-    "A chain shows that records were not changed after they were written; it does not show that what was written is true.",
-    "subject_ref is a keyed HMAC of the person's id in the customer's system; here both the id and the key are made up.",
-    "Retention dates are an example customer policy, not legal minimums or maximums.",
-  ])
-    paragraph(doc, root, `- ${item}`);
+  for (const block of text.split(/\n\s*\n/).map((block) => block.trim())) {
+    const tableName = /^\{table:(\w+)\}$/.exec(block)?.[1];
+    const oneLine = block.replaceAll("\n", " ");
+    if (!block) continue;
+    if (tableName) {
+      const drawTable = tables[tableName];
+      if (!drawTable) throw new Error(`src/content/sample-report.md: no table {table:${tableName}}`);
+      drawTable();
+    } else if (block.startsWith("## ")) heading(doc, root, "H2", oneLine.slice(3));
+    else if (block.startsWith("# ")) heading(doc, root, "H1", oneLine.slice(2));
+    else if (block.startsWith("**")) paragraph(doc, root, oneLine.replaceAll("**", ""), "bold");
+    else if (block.startsWith("```")) paragraph(doc, root, block.replace(/^```\n?|\n?```$/g, ""), "bold");
+    else if (block.startsWith("> ")) paragraph(doc, root, oneLine.slice(2), "sans", muted);
+    else for (const item of block.split(/\n(?=- )/)) paragraph(doc, root, item.replaceAll("\n", " "));
+  }
 
   root.end();
   doc.end();

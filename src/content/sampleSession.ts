@@ -14,3 +14,6 @@ export async function sampleChain() {
   const chain = chainEvents(session);
   return { session, chain, head: chain.at(-1)!.hash };
 }
+
+/** Which record fields answer which provision (regulation-map.yaml), in the file's order. */
+export const regulationMap = async () => (await getCollection("regulationMap"))[0]!.data.rows;

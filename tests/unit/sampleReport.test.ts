@@ -4,7 +4,10 @@ import { sampleReport } from "../../src/content/sampleReport";
 import { SESSION } from "./sampleFixture";
 
 const chain = chainEvents(SESSION);
-const make = () => sampleReport({ brand: "Test", session: SESSION, chain, head: chain.at(-1)!.hash });
+const regulations = [
+  { fields: "purpose", requirement: "A test provision.", source: "Test § 1", url: "https://example.test/" },
+];
+const make = () => sampleReport({ brand: "Test", session: SESSION, chain, head: chain.at(-1)!.hash, regulations });
 
 describe("sampleReport", () => {
   afterEach(() => vi.useRealTimers());
