@@ -71,6 +71,22 @@ export function chainEvents(session: SampleSessionData): ChainedEvent[] {
   });
 }
 
+type Value = unknown;
+const paths = (value: Value, prefix = ""): string[] =>
+  value && typeof value === "object" && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, inner]) => paths(inner, `${prefix}${key}.`))
+    : [prefix.slice(0, -1)];
+
+/** Every field of the records by its JSON path (`consent.id`), in record order; an object that is null counts as its fields. */
+export function fieldPaths(records: readonly object[]): string[] {
+  const all = [...new Set(records.flatMap((record) => paths(record)))];
+  const inside = (path: string) => all.filter((other) => other.startsWith(`${path}.`));
+  return [...new Set(all.flatMap((path) => (inside(path).length > 0 ? inside(path) : [path])))];
+}
+
+export const readPath = (record: Value, path: string) =>
+  path.split(".").reduce<Value>((value, key) => (value as Record<string, Value> | null)?.[key], record);
+
 /** How the figures label an event: blocked, notified (recorded and the person told) or recorded. */
 export const outcome = (event: SampleEventData) =>
   event.decision === "blocked" ? "blocked" : event.notice_sent ? "notified" : "recorded";

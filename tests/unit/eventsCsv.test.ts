@@ -37,6 +37,17 @@ describe("eventsCsv", () => {
     });
   });
 
+  it("names a column by the field's path, and puts an object's fields where the object is even when the first record has it null", () => {
+    const session = structuredClone(SESSION);
+    session.events[1]!.notice_sent = { channel: "email", at: "2030-01-02T03:05:00Z" };
+    const header = eventsCsv(chainEvents(session)).split("\r\n")[0]!.split(",");
+    expect(header.slice(0, 2)).toEqual(["schema", "seq"]);
+    const at = (name: string) => header.indexOf(name);
+    expect(at("consent_id")).toBeGreaterThan(at("basis"));
+    expect(at("notice_sent_channel")).toBe(at("reason") + 1);
+    expect(at("retention_record_keep_until")).toBeLessThan(at("prev_hash"));
+  });
+
   it("neutralises a formula that reaches a record", () => {
     const hostile = structuredClone(SESSION);
     hostile.events[0]!.purpose = "=cmd|' /C calc'!A0";
