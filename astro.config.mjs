@@ -3,11 +3,11 @@ import { defineConfig, fontProviders } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
-import { hydrateOnInteraction } from "./src/integrations/hydrateOnInteraction/index.ts";
 
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
 const site = resolveSiteConfig(env);
@@ -21,6 +21,18 @@ if (forVisitors && /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(site.w
   );
 }
 
+/** @type {import("astro").AstroIntegration} `client:interaction`: the hero's card loads React only when reached into (README). */
+const clientInteraction = {
+  name: "client-interaction",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({
+        name: "interaction",
+        entrypoint: fileURLToPath(new URL("./src/integrations/clientInteraction.ts", import.meta.url)),
+      }),
+  },
+};
+
 export default defineConfig({
   site: site.siteUrl,
   // `/privacy/index.html`, so static hosts serve `/privacy` without a redirect.
@@ -31,7 +43,7 @@ export default defineConfig({
   // Astro's compressor drops the line break between a word and a following link or
   // tag ("email us at<a>"); content editors should not have to know that.
   compressHTML: false,
-  integrations: [react(), sitemap(), hydrateOnInteraction()],
+  integrations: [react(), sitemap(), clientInteraction],
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

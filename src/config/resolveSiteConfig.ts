@@ -25,11 +25,6 @@ export const DEFAULTS = {
   waitlistServiceName: "a third-party form service",
 } as const;
 
-function read(env: PublicEnv, key: string): string | undefined {
-  const value = env[key];
-  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
-}
-
 function absoluteUrl(value: string, name: string): string {
   try {
     return new URL(value).href.replace(/\/$/, "");
@@ -38,36 +33,35 @@ function absoluteUrl(value: string, name: string): string {
   }
 }
 
-function waitlistMode(value: string | undefined): WaitlistMode {
-  if (value === undefined) return DEFAULTS.waitlistMode;
-  const mode = WAITLIST_MODES.find((known) => known === value.toLowerCase());
-  if (!mode)
-    throw new Error(`PUBLIC_WAITLIST_MODE must be ${WAITLIST_MODES.map((m) => `"${m}"`).join(" or ")}, got "${value}"`);
-  return mode;
-}
-
 export type SiteConfig = ReturnType<typeof resolveSiteConfig>;
 
 export function resolveSiteConfig(env: PublicEnv) {
-  const calLink = (read(env, "PUBLIC_CAL_LINK") ?? DEFAULTS.calLink).replace(/^\/+|\/+$/g, "");
-  const calOrigin = absoluteUrl(read(env, "PUBLIC_CAL_ORIGIN") ?? DEFAULTS.calOrigin, "PUBLIC_CAL_ORIGIN");
+  const text = (key: keyof typeof DEFAULTS, name: string): string => {
+    const value = env[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : DEFAULTS[key];
+  };
+  const url = (key: keyof typeof DEFAULTS, name: string) => absoluteUrl(text(key, name), name);
+  const waitlistMode = WAITLIST_MODES.find(
+    (mode) => mode === text("waitlistMode", "PUBLIC_WAITLIST_MODE").toLowerCase(),
+  );
+  if (!waitlistMode)
+    throw new Error(`PUBLIC_WAITLIST_MODE must be "no-cors" or "cors", got "${String(env.PUBLIC_WAITLIST_MODE)}"`);
+  const calLink = text("calLink", "PUBLIC_CAL_LINK").replace(/^\/+|\/+$/g, "");
+  const calOrigin = url("calOrigin", "PUBLIC_CAL_ORIGIN");
   return {
-    brandName: read(env, "PUBLIC_BRAND_NAME") ?? DEFAULTS.brandName,
-    siteUrl: absoluteUrl(read(env, "PUBLIC_SITE_URL") ?? DEFAULTS.siteUrl, "PUBLIC_SITE_URL"),
-    docsUrl: absoluteUrl(read(env, "PUBLIC_DOCS_URL") ?? DEFAULTS.docsUrl, "PUBLIC_DOCS_URL"),
+    brandName: text("brandName", "PUBLIC_BRAND_NAME"),
+    siteUrl: url("siteUrl", "PUBLIC_SITE_URL"),
+    docsUrl: url("docsUrl", "PUBLIC_DOCS_URL"),
     calLink,
     calOrigin,
-    calEmbedScriptUrl: absoluteUrl(
-      read(env, "PUBLIC_CAL_EMBED_URL") ?? DEFAULTS.calEmbedScriptUrl,
-      "PUBLIC_CAL_EMBED_URL",
-    ),
-    calFontUrl: absoluteUrl(read(env, "PUBLIC_CAL_FONT_URL") ?? DEFAULTS.calFontUrl, "PUBLIC_CAL_FONT_URL"),
+    calEmbedScriptUrl: url("calEmbedScriptUrl", "PUBLIC_CAL_EMBED_URL"),
+    calFontUrl: url("calFontUrl", "PUBLIC_CAL_FONT_URL"),
     bookingPageUrl: `${calOrigin}/${calLink}`,
-    waitlistUrl: absoluteUrl(read(env, "PUBLIC_WAITLIST_URL") ?? DEFAULTS.waitlistUrl, "PUBLIC_WAITLIST_URL"),
-    waitlistMode: waitlistMode(read(env, "PUBLIC_WAITLIST_MODE")),
-    privacyEmail: read(env, "PUBLIC_PRIVACY_EMAIL") ?? DEFAULTS.privacyEmail,
-    securityEmail: read(env, "PUBLIC_SECURITY_EMAIL") ?? DEFAULTS.securityEmail,
-    accessibilityEmail: read(env, "PUBLIC_ACCESSIBILITY_EMAIL") ?? DEFAULTS.accessibilityEmail,
-    waitlistServiceName: read(env, "PUBLIC_WAITLIST_SERVICE_NAME") ?? DEFAULTS.waitlistServiceName,
+    waitlistUrl: url("waitlistUrl", "PUBLIC_WAITLIST_URL"),
+    waitlistMode,
+    privacyEmail: text("privacyEmail", "PUBLIC_PRIVACY_EMAIL"),
+    securityEmail: text("securityEmail", "PUBLIC_SECURITY_EMAIL"),
+    accessibilityEmail: text("accessibilityEmail", "PUBLIC_ACCESSIBILITY_EMAIL"),
+    waitlistServiceName: text("waitlistServiceName", "PUBLIC_WAITLIST_SERVICE_NAME"),
   };
 }

@@ -19,7 +19,6 @@ const FONTS = {
   bold: fontFile("ibm-plex-sans/files/ibm-plex-sans-latin-600-normal.woff"),
 };
 
-type Doc = PDFKit.PDFDocument;
 type Struct = PDFKit.PDFStructureElement;
 // pdfkit tags text and tables under `structParent`; @types/pdfkit does not know these options yet.
 type Tagged = { structParent: Struct; structType?: string };
@@ -33,37 +32,6 @@ interface ReportInput {
 }
 
 const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
-
-function heading(doc: Doc, root: Struct, level: "H1" | "H2", text: string) {
-  doc.moveDown(level === "H1" ? 0 : 1.2);
-  doc
-    .font("bold")
-    .fontSize(level === "H1" ? 18 : 12.5)
-    .fillColor(ink)
-    .text(text, { structParent: root, structType: level } as Tagged);
-  doc.moveDown(0.4);
-}
-
-function paragraph(doc: Doc, root: Struct, text: string, font: keyof typeof FONTS = "sans", color = ink) {
-  doc
-    .font(font)
-    .fontSize(10)
-    .fillColor(color)
-    .text(text, { structParent: root, lineGap: 2 } as Tagged);
-  doc.moveDown(0.5);
-}
-
-function table(doc: Doc, root: Struct, header: string[], rows: string[][], widths: (number | "*")[]) {
-  doc.font("sans").fontSize(8.5).fillColor(ink);
-  const data = [header.map((text) => ({ text, type: "TH" as const, scope: "column", font: { src: "bold" } })), ...rows];
-  doc.table({
-    structParent: root,
-    data,
-    columnStyles: widths.map((width) => ({ width })),
-    defaultStyle: { border: [0, 0, 0.5, 0], borderColor: line, padding: [3, 4] },
-  } as PDFKit.Mixins.TableOptionsWithData & Tagged);
-  doc.moveDown(0.5);
-}
 
 /** report.pdf: a tagged, PDF/A-3a summary of the sample, worded in sample-report.md; the same input gives the same bytes. */
 export function sampleReport({
@@ -100,6 +68,28 @@ export function sampleReport({
 
   const root = doc.struct("Document");
   doc.addStructure(root);
+  const write = (text: string, font: keyof typeof FONTS, size: number, color: string, options: object, space = 0) => {
+    const tagged = { structParent: root, ...options } as Tagged;
+    return doc.moveDown(space).font(font).fontSize(size).fillColor(color).text(text, tagged);
+  };
+  const heading = (level: "H1" | "H2", text: string) =>
+    write(text, "bold", level === "H1" ? 18 : 12.5, ink, { structType: level }, level === "H1" ? 0 : 1.2).moveDown(0.4);
+  const paragraph = (text: string, font: keyof typeof FONTS = "sans", color = ink) =>
+    write(text, font, 10, color, { lineGap: 2 }).moveDown(0.5);
+  const table = (header: string[], rows: string[][], widths: (number | "*")[]) => {
+    doc.font("sans").fontSize(8.5).fillColor(ink);
+    const data = [
+      header.map((text) => ({ text, type: "TH" as const, scope: "column", font: { src: "bold" } })),
+      ...rows,
+    ];
+    doc.table({
+      structParent: root,
+      data,
+      columnStyles: widths.map((width) => ({ width })),
+      defaultStyle: { border: [0, 0, 0.5, 0], borderColor: line, padding: [3, 4] },
+    } as PDFKit.Mixins.TableOptionsWithData & Tagged);
+    doc.moveDown(0.5);
+  };
 
   const purposes = [...new Set(chain.map(({ record }) => record.purpose))];
   const count = (purpose: string, status: string) =>
@@ -107,8 +97,6 @@ export function sampleReport({
   const tables: Record<string, () => void> = {
     records: () =>
       table(
-        doc,
-        root,
         ["#", "Event", "Time (UTC)", "Purpose", "Basis", "Consent until", "Decision", "Notified"],
         chain.map(({ record }) => [
           String(record.seq),
@@ -124,8 +112,6 @@ export function sampleReport({
       ),
     purposes: () =>
       table(
-        doc,
-        root,
         ["Purpose", "Recorded", "Recorded, person notified", "Blocked"],
         purposes.map((purpose) => [
           purpose,
@@ -137,8 +123,6 @@ export function sampleReport({
       ),
     regulations: () =>
       table(
-        doc,
-        root,
         ["Field", "Requirement", "Primary source"],
         regulations.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
         [145, "*", 135],
@@ -153,12 +137,12 @@ export function sampleReport({
       const drawTable = tables[tableName];
       if (!drawTable) throw new Error(`src/content/sample-report.md: no table {table:${tableName}}`);
       drawTable();
-    } else if (block.startsWith("## ")) heading(doc, root, "H2", oneLine.slice(3));
-    else if (block.startsWith("# ")) heading(doc, root, "H1", oneLine.slice(2));
-    else if (block.startsWith("**")) paragraph(doc, root, oneLine.replaceAll("**", ""), "bold");
-    else if (block.startsWith("```")) paragraph(doc, root, block.replace(/^```\n?|\n?```$/g, ""), "bold");
-    else if (block.startsWith("> ")) paragraph(doc, root, oneLine.slice(2), "sans", muted);
-    else for (const item of block.split(/\n(?=- )/)) paragraph(doc, root, item.replaceAll("\n", " "));
+    } else if (block.startsWith("## ")) heading("H2", oneLine.slice(3));
+    else if (block.startsWith("# ")) heading("H1", oneLine.slice(2));
+    else if (block.startsWith("**")) paragraph(oneLine.replaceAll("**", ""), "bold");
+    else if (block.startsWith("```")) paragraph(block.replace(/^```\n?|\n?```$/g, ""), "bold");
+    else if (block.startsWith("> ")) paragraph(oneLine.slice(2), "sans", muted);
+    else for (const item of block.split(/\n(?=- )/)) paragraph(item.replaceAll("\n", " "));
   }
 
   root.end();

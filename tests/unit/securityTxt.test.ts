@@ -3,7 +3,7 @@ import { securityTxt } from "../../src/lib/securityTxt";
 describe("securityTxt", () => {
   const builtAt = new Date("2026-11-24T12:00:00Z");
   const fields = Object.fromEntries(
-    securityTxt({ siteUrl: "https://acme.test", securityEmail: "security@acme.test", builtAt })
+    securityTxt({ siteUrl: "https://acme.test", securityEmail: "security@acme.test" }, builtAt)
       .trim()
       .split("\n")
       .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 2)]),

@@ -1,27 +1,27 @@
+import Cal, { getCalApi } from "@calcom/embed-react";
 import { useCallback, useEffect, useState } from "react";
 import { reportEvent } from "../analytics/reportEvent";
 import { bookingPrefill, type BookingPrefill } from "./bookingPrefill";
-import { CalEmbed } from "./CalEmbed";
+import { campaignParams } from "./campaignParams";
 import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "./demoDialog";
 
 const LOAD_TIMEOUT_MS = 10_000;
-
-export interface DemoCalendarCopy {
-  loading: string;
-  failed: string;
-  bookingLinkLabel: string;
-  newTabHint: string;
-}
+const NAMESPACE = "booking";
+// Light theme, black brand colour, event details shown, month view.
+const UI = {
+  theme: "light",
+  styles: { branding: { brandColor: "#000000" } },
+  hideEventTypeDetails: false,
+  layout: "month_view",
+} as const;
 
 export interface DemoCalendarProps {
   calLink: string;
   calOrigin: string;
   embedJsUrl: string;
   bookingPageUrl: string;
-  copy: DemoCalendarCopy;
+  copy: Record<"loading" | "failed" | "bookingLinkLabel" | "newTabHint", string>;
 }
-
-type CalendarState = "loading" | "ready" | "failed";
 
 /** Hydrates on the dialog's first opening; a loading state until the calendar is ready, else the plain booking link. */
 export default function DemoCalendar(props: DemoCalendarProps) {
@@ -40,15 +40,10 @@ export default function DemoCalendar(props: DemoCalendarProps) {
   return <BookingCalendar key={visitor ? `${visitor.name} ${visitor.email}` : ""} {...props} visitor={visitor} />;
 }
 
-function BookingCalendar({
-  calLink,
-  calOrigin,
-  embedJsUrl,
-  bookingPageUrl,
-  copy,
-  visitor,
-}: DemoCalendarProps & { visitor: BookingPrefill | undefined }) {
-  const [calendar, setCalendar] = useState<CalendarState>("loading");
+/** Cal.com's inline calendar; it reports when it is ready, cannot load, or has taken a booking. */
+function BookingCalendar(props: DemoCalendarProps & { visitor: BookingPrefill | undefined }) {
+  const { calLink, calOrigin, embedJsUrl, bookingPageUrl, copy, visitor } = props;
+  const [calendar, setCalendar] = useState<"loading" | "ready" | "failed">("loading");
 
   useEffect(() => {
     if (calendar !== "loading") return;
@@ -60,11 +55,33 @@ function BookingCalendar({
     if (__BUILT_ON_VERCEL__ && calendar === "failed") reportEvent({ name: "demo_fallback" });
   }, [calendar]);
 
-  const markReady = useCallback(() => setCalendar("ready"), []);
   const markFailed = useCallback(() => setCalendar((state) => (state === "ready" ? state : "failed")), []);
-  const reportBooked = useCallback(() => {
-    if (__BUILT_ON_VERCEL__) reportEvent({ name: "demo_booked" });
-  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    // Only that a booking happened is passed on, none of its details.
+    const handlers = [
+      { action: "linkReady", callback: () => setCalendar("ready") },
+      { action: "linkFailed", callback: markFailed },
+      { action: "bookingSuccessfulV2", callback: () => __BUILT_ON_VERCEL__ && reportEvent({ name: "demo_booked" }) },
+    ] as const;
+    const api = getCalApi({ namespace: NAMESPACE, embedJsUrl }).then((cal) => {
+      if (cancelled) return undefined;
+      cal("ui", UI);
+      for (const handler of handlers) cal("on", handler);
+      return cal;
+    });
+    // A blocked or failed provider script never calls back, so listen for its error.
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${CSS.escape(embedJsUrl)}"]`);
+    script?.addEventListener("error", markFailed);
+    return () => {
+      cancelled = true;
+      script?.removeEventListener("error", markFailed);
+      void api.then((cal) => {
+        for (const handler of handlers) cal?.("off", handler);
+      });
+    };
+  }, [embedJsUrl, markFailed]);
 
   const bookingLink = (
     <a href={bookingPageUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
@@ -100,14 +117,19 @@ function BookingCalendar({
           </p>
         </div>
       )}
-      <CalEmbed
+      <Cal
+        namespace={NAMESPACE}
         calLink={calLink}
         calOrigin={calOrigin}
         embedJsUrl={embedJsUrl}
-        onReady={markReady}
-        onFailed={markFailed}
-        onBooked={reportBooked}
-        visitor={visitor}
+        // The booking page reads these from its query: name, email and the campaign codes.
+        config={{
+          ...campaignParams(globalThis.location?.search ?? ""),
+          ...(visitor && { name: visitor.name, email: visitor.email }),
+          layout: UI.layout,
+          theme: UI.theme,
+        }}
+        className="h-full w-full overflow-auto"
       />
     </div>
   );

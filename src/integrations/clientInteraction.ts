@@ -16,7 +16,7 @@ function isStored(prefix: string) {
 }
 
 /** Capture phase on the document: it hears a submit the early script held (holdEarlySubmits.ts). */
-const hydrateOnInteraction: ClientDirective = (load, options, island) => {
+const clientInteraction: ClientDirective = (load, options, island) => {
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -41,4 +41,10 @@ const hydrateOnInteraction: ClientDirective = (load, options, island) => {
   else setTimeout(hydrate, 200);
 };
 
-export default hydrateOnInteraction;
+export default clientInteraction;
+
+declare module "astro" {
+  interface AstroClientDirectives {
+    "client:interaction"?: boolean | InteractionOptions;
+  }
+}
