@@ -1,8 +1,10 @@
 import { site } from "../config/site";
+import { fillTemplate } from "../lib/fillTemplate";
 import { GENESIS_PREV_HASH, RECORD_SCHEMA, sha256 } from "./evidenceChain";
 import { eventsCsv } from "./eventsCsv";
 import { regulationMap, sampleChain } from "./sampleSession";
 import { sampleReport } from "./sampleReport";
+import verifyTemplate from "./VERIFY.txt?raw";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
 export const PACK_FILES = ["events.jsonl", "events.csv", "report.pdf"] as const;
@@ -34,9 +36,22 @@ async function buildPack() {
     signed: false,
     anchored: false,
   };
-  return { session, chain, head, regulations, files, manifest };
+  const verify = fillTemplate(
+    verifyTemplate,
+    {
+      brand: site.brandName,
+      sampleUrl: new URL("/sample", site.siteUrl).href,
+      files: PACK_FILES.join(" "),
+      checks: PACK_FILES.map((name) => `   echo "${manifest.files[name]}  ${name}" | sha256sum -c`).join("\n"),
+      head,
+      last: chain.length,
+    },
+    "src/content/VERIFY.txt",
+  );
+  const served = { ...files, "manifest.json": `${JSON.stringify(manifest, null, 2)}\n`, "VERIFY.txt": verify };
+  return { session, chain, head, regulations, files, manifest, served };
 }
 
 let pack: ReturnType<typeof buildPack> | undefined;
-/** Built once per build: report.pdf's endpoint and the manifest's share one PDF. */
+/** Built once per build: every file's endpoint and the manifest share one PDF. */
 export const samplePack = () => (pack ??= buildPack());

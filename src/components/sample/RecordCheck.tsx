@@ -1,15 +1,10 @@
 import { shortHash } from "../../lib/shortHash";
 import { readRecord, type LineCheck } from "./verifyPack";
 
-export interface RecordCheckCopy {
-  recordLabel: string;
-  removeLabel: string;
-  editedTag: string;
-  hashLabel: string;
-  prevLabel: string;
-  beforeLabel: string;
-  genesisLabel: string;
-}
+export type RecordCheckCopy = Record<
+  "recordLabel" | "removeLabel" | "editedTag" | "hashLabel" | "prevLabel" | "beforeLabel" | "genesisLabel",
+  string
+>;
 
 interface RecordCheckProps {
   /** 1-based place in the chain. */

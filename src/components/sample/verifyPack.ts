@@ -1,11 +1,8 @@
-/** What one line of events.jsonl checked out as. */
+/** One line of events.jsonl as checked: its recomputed SHA-256, and whether its prev_hash is the line before's. */
 export interface LineCheck {
-  /** SHA-256 (hex) of the line's UTF-8 bytes, recomputed here. */
   hash: string;
-  /** The prev_hash the line carries; null when the line is not a JSON record with one. */
   prevHash: string | null;
   eventId: string | null;
-  /** Whether prev_hash is the hash of the line before (64 zeros for the first). */
   linked: boolean;
 }
 
@@ -13,7 +10,6 @@ export interface PackCheck {
   lines: LineCheck[];
   /** 1-based number of the first record whose link fails, or null. */
   brokenAt: number | null;
-  /** The last line's hash: the head to compare with manifest.json's. */
   head: string | null;
   headMatches: boolean;
   verified: boolean;
@@ -38,19 +34,13 @@ export function readRecord(line: string) {
   }
 }
 
-/**
- * Re-checks a hash chain of JSON lines with Web Crypto: each line's SHA-256, each record's
- * prev_hash against the line before, and the last line's hash against the manifest's head.
- * The lines are hashed as given, without their newline.
- */
+/** Re-checks the chain with Web Crypto, each line hashed as given (without its newline), and the head against the manifest's. */
 export async function verifyPack(lines: readonly string[], manifestHead: string): Promise<PackCheck> {
   const checks: LineCheck[] = [];
-  let expected = GENESIS_PREV_HASH;
   for (const line of lines) {
-    const { prevHash, eventId } = readRecord(line);
-    const hash = await sha256Hex(line);
-    checks.push({ hash, prevHash, eventId, linked: prevHash === expected });
-    expected = hash;
+    const expected = checks.at(-1)?.hash ?? GENESIS_PREV_HASH;
+    const record = readRecord(line);
+    checks.push({ ...record, hash: await sha256Hex(line), linked: record.prevHash === expected });
   }
   const broken = checks.findIndex((check) => !check.linked);
   const head = checks.at(-1)?.hash ?? null;
