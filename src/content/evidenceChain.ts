@@ -17,22 +17,20 @@ const addTtl = (time: string, ttl: string) =>
     .toISOString()
     .replace(".000Z", "Z");
 
-/** One event as the audit trail records it: what a reader of the export sees, nothing of the person but a keyed reference. */
+/** One event as the audit trail records it: every field of the event, but of the person only a keyed reference. */
 export function eventRecord(session: SampleSessionData, event: SampleEventData, seq: number, prevHash: string) {
-  const { consent } = event;
+  const { event_id, occurred_at, subject, inLog, ...fields } = event;
+  const { consent } = fields;
   return {
     schema: RECORD_SCHEMA,
     seq,
-    event_id: event.event_id,
-    occurred_at: event.occurred_at,
+    event_id,
+    occurred_at,
     system: session.system,
     actor: session.actor,
-    subject_ref: `hmac-sha256:${createHmac("sha256", SAMPLE_SUBJECT_KEY).update(event.subject).digest("hex")}`,
-    modality: event.modality,
-    operation: event.operation,
-    purpose: event.purpose,
-    jurisdiction: event.jurisdiction,
-    basis: event.basis,
+    subject_ref: `hmac-sha256:${createHmac("sha256", SAMPLE_SUBJECT_KEY).update(subject).digest("hex")}`,
+    ...fields,
+    // In the YAML a consent lasts a ttl; the record says until when.
     consent: consent && {
       id: consent.id,
       method: consent.method,
@@ -40,11 +38,6 @@ export function eventRecord(session: SampleSessionData, event: SampleEventData, 
       granted_at: consent.granted_at,
       expires_at: addTtl(consent.granted_at, consent.ttl),
     },
-    decision: event.decision,
-    reason: event.reason,
-    notice_sent: event.notice_sent,
-    retention: event.retention,
-    disclosed_to: event.disclosed_to,
     prev_hash: prevHash,
   };
 }
