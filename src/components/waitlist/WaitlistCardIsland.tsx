@@ -1,12 +1,30 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { setBookingPrefill } from "../demo/bookingPrefill";
-import type { HeadingLevel } from "./CardHeading";
-import type { WaitlistCardCopy } from "./cardCopy";
-import { WaitlistForm } from "./WaitlistForm";
-import { WaitlistThanks } from "./WaitlistThanks";
+import { cleanInput } from "./cleanInput";
+import { useIslandForm } from "./useIslandForm";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
+
+/** The card's words, written in WaitlistCard.astro. */
+export type WaitlistCardCopy = Record<
+  | "heading"
+  | "nameLabel"
+  | "emailLabel"
+  | "companyLabel"
+  | "submitLabel"
+  | "submittingLabel"
+  | "securityNote"
+  | "thanksHeading"
+  | "thanksMessage"
+  | "againLabel"
+  | "bookDemoLabel"
+  | "notSentMessage"
+  | "retryLabel"
+  | "honeypotLabel",
+  string
+>;
 
 export interface WaitlistCardProps {
   layout: "compact" | "full";
@@ -15,7 +33,8 @@ export interface WaitlistCardProps {
   mode: WaitlistMode;
   copy: WaitlistCardCopy;
   pitch?: ReactNode;
-  headingLevel?: HeadingLevel;
+  /** The card's headings sit under the page's h1 (the hero) or under a section's h2 (the closing section). */
+  headingLevel?: 2 | 3;
   initialEmail?: string;
   focusNameOnMount?: boolean;
 }
@@ -26,7 +45,16 @@ const LAYOUT = {
   full: "lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(min(420px,100%),36rem)]",
 };
 
-/** Idle -> Submitting -> Submitted -> Idle, plus Unsent. */
+const FIELDS = [
+  { name: "name", type: "text", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email" },
+  { name: "company", type: "text", autoComplete: "organization" },
+] as const;
+
+/**
+ * Idle -> Submitting -> Submitted -> Idle, plus Unsent. A real form (`action`, `method`): it posts natively before
+ * hydration or without JavaScript. The thank-you view shares a grid cell with the form, so the card keeps its height.
+ */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
   const {
     layout,
@@ -40,11 +68,15 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
     focusNameOnMount = false,
   } = props;
   const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode, placement);
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const formRef = useRef<HTMLFormElement | null>(null);
   const wasSubmitted = useRef(false);
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+
+  useIslandForm(formRef);
 
   useEffect(() => {
     if (focusNameOnMount) nameRef.current?.focus({ preventScroll: true });
@@ -63,16 +95,25 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
     }
   }, [phase]);
 
-  const onValidSubmit = (form: HTMLFormElement) => {
-    formRef.current = form;
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Enter skips the blur that cleans, so clean here before the required check.
+    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) cleanInput(input);
+    if (!form.reportValidity()) return;
     const fields = new FormData(form);
     setBookingPrefill({ name: String(fields.get("name") ?? ""), email: String(fields.get("email") ?? "") });
     void submit(form);
   };
 
+  const submitting = phase === "submitting";
   const submitted = phase === "submitted";
-  const announcement =
-    phase === "submitting" ? copy.submittingLabel : submitted ? `${copy.thanksHeading} ${copy.thanksMessage}` : "";
+  const unsent = phase === "unsent";
+  const announcement = submitting
+    ? copy.submittingLabel
+    : submitted
+      ? `${copy.thanksHeading} ${copy.thanksMessage}`
+      : "";
 
   return (
     <div
@@ -84,25 +125,115 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
           {announcement}
         </p>
         <div className="grid">
-          <WaitlistForm
-            copy={copy}
-            endpoint={endpoint}
-            headingLevel={headingLevel}
-            initialEmail={initialEmail}
-            submitting={phase === "submitting"}
-            unsent={phase === "unsent"}
-            hidden={submitted}
-            nameRef={nameRef}
-            submitRef={submitRef}
-            onValidSubmit={onValidSubmit}
-          />
-          <WaitlistThanks
-            copy={copy}
-            headingLevel={headingLevel}
-            headingRef={thanksRef}
-            onAgain={reset}
-            hidden={!submitted}
-          />
+          <form
+            ref={formRef}
+            action={endpoint}
+            method="post"
+            data-island-form
+            onSubmit={onSubmit}
+            aria-busy={submitting}
+            className={`relative [grid-area:1/1] ${submitted ? "invisible" : ""}`}
+          >
+            <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
+            <div className="mt-6 grid gap-4">
+              {FIELDS.map(({ name, type, autoComplete }) => (
+                <div key={name} className="grid gap-1.5">
+                  <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">
+                    {copy[`${name}Label`]}
+                  </label>
+                  <input
+                    autoComplete={autoComplete}
+                    name={name}
+                    maxLength={FIELD_MAX_LENGTH[name]}
+                    defaultValue={name === "email" ? initialEmail : undefined}
+                    ref={name === "name" ? nameRef : undefined}
+                    id={`${id}-${name}`}
+                    type={type}
+                    required
+                    data-clean
+                    // Cleaning on blur lets the browser's own required check reject a blank of invisible characters.
+                    onBlur={(event) => cleanInput(event.currentTarget)}
+                    className="min-h-11 w-full min-w-0 rounded-md border border-ink/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted hover:border-ink/40 focus-visible:border-ink focus-visible:outline-offset-0"
+                  />
+                </div>
+              ))}
+            </div>
+            {/* Off-screen and out of the tab order; a person never fills it, a naive bot does. */}
+            <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
+              <label htmlFor={`${id}-hp`}>{copy.honeypotLabel}</label>
+              <input id={`${id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            {unsent && (
+              <p
+                role="alert"
+                data-waitlist-unsent
+                className="mt-6 flex gap-2 rounded-md border border-danger/30 px-3 py-2.5 text-sm text-danger"
+              >
+                <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
+                  <circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" strokeWidth="1.4" />
+                  <path
+                    d="M8 4.5v4.2M8 10.6v.9"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+                {copy.notSentMessage}
+              </p>
+            )}
+            <button
+              ref={submitRef}
+              type="submit"
+              className="btn-primary mt-6 w-full"
+              disabled={submitting}
+              data-busy-label={copy.submittingLabel}
+              // A submit before hydration already shows the busy label (holdEarlySubmits.ts).
+              suppressHydrationWarning
+            >
+              {submitting ? copy.submittingLabel : unsent ? copy.retryLabel : copy.submitLabel}
+            </button>
+            <p className="mt-4 flex gap-2 text-xs text-muted">
+              <svg viewBox="0 0 16 16" className="mt-0.5 size-3.5 shrink-0" aria-hidden="true">
+                <rect x="3" y="7" width="10" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
+                <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.3" />
+              </svg>
+              {copy.securityNote}
+            </p>
+          </form>
+          <div
+            className={`flex flex-col justify-center [grid-area:1/1] ${submitted ? "" : "invisible"}`}
+            data-waitlist-thanks
+          >
+            <span
+              className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent"
+              aria-hidden="true"
+            >
+              <svg viewBox="0 0 20 20" className="size-5">
+                <path
+                  d="m5 10.5 3.2 3.2L15 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+            <Heading ref={thanksRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-ink focus:outline-none">
+              {copy.thanksHeading}
+            </Heading>
+            <p className="mt-2 max-w-prose text-muted">{copy.thanksMessage}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {/* Opened by the page's early script, like every Book Demo (data-opens-demo). */}
+              <a href="#book-demo" data-opens-demo="thanks" className="btn-primary">
+                {copy.bookDemoLabel}
+              </a>
+              <button type="button" className="btn-secondary" onClick={reset}>
+                {copy.againLabel}
+              </button>
+            </div>
+          </div>
         </div>
       </div>
       {pitch}

@@ -1,21 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from "react";
-import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { cleanInput } from "./cleanInput";
 import { FIELD_MAX_LENGTH } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
-import type { WaitlistBlockCopy, WaitlistCardCopy } from "./cardCopy";
-import WaitlistCardIsland from "./WaitlistCardIsland";
+import WaitlistCardIsland, { type WaitlistCardProps } from "./WaitlistCardIsland";
 
-export interface WaitlistEmailBlockProps {
-  endpoint: string;
-  mode: WaitlistMode;
+/** The closing section's email block's words, written in WaitlistSection.astro. */
+export type WaitlistBlockCopy = Record<"emailLabel" | "emailPlaceholder" | "submitLabel", string>;
+
+type WaitlistEmailBlockProps = Pick<WaitlistCardProps, "endpoint" | "mode" | "copy" | "pitch"> & {
   block: WaitlistBlockCopy;
-  card: WaitlistCardCopy;
-  pitch?: ReactNode;
-}
+};
 
 /** Sends nothing itself: a valid email opens the full card in its place (README, "Delivery modes"). */
-export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch }: WaitlistEmailBlockProps) {
+export default function WaitlistEmailBlock({ block, ...card }: WaitlistEmailBlockProps) {
   const [email, setEmail] = useState<string | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -40,12 +37,9 @@ export default function WaitlistEmailBlock({ endpoint, mode, block, card, pitch 
     return (
       <div ref={cardRef} className="scroll-mt-24 lg:col-span-2">
         <WaitlistCardIsland
+          {...card}
           layout="full"
           placement="section"
-          endpoint={endpoint}
-          mode={mode}
-          copy={card}
-          pitch={pitch}
           headingLevel={3}
           initialEmail={email}
           focusNameOnMount

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { waitlistQueue } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
@@ -6,8 +6,6 @@ import { signUp, type SignupOutcome } from "../../waitlist/signUp";
 import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { reportEvent } from "../analytics/reportEvent";
-
-export type WaitlistPhase = "idle" | "submitting" | "submitted" | "unsent";
 
 /** Only sign-ups that arrived or are kept count. */
 function reportSubmitted(placement: WaitlistPlacement, outcome: SignupOutcome) {
@@ -19,7 +17,7 @@ const reportResent = () => reportEvent({ name: "waitlist_resent" });
 
 /** The card's states around the waitlist's delivery (src/waitlist). */
 export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, placement: WaitlistPlacement) {
-  const [phase, setPhase] = useState<WaitlistPhase>("idle");
+  const [phase, setPhase] = useState<"idle" | "submitting" | "submitted" | "unsent">("idle");
   const busy = useRef(false);
   const retries = useRef<RetryLoop>(undefined);
   const queue = useMemo(
@@ -37,20 +35,16 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
     retries.current = startRedelivery(window, queue.deliverWaiting);
   }, [queue]);
 
-  const submit = useCallback(
-    async (form: HTMLFormElement) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPhase("submitting");
-      const outcome = await signUp(new FormData(form), queue);
-      if (outcome === "queued") retries.current?.retrySoon();
-      reportSubmitted(placement, outcome);
-      busy.current = false;
-      setPhase(outcome === "unsaved" ? "unsent" : "submitted");
-    },
-    [queue, placement],
-  );
+  const submit = async (form: HTMLFormElement) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase("submitting");
+    const outcome = await signUp(new FormData(form), queue);
+    if (outcome === "queued") retries.current?.retrySoon();
+    reportSubmitted(placement, outcome);
+    busy.current = false;
+    setPhase(outcome === "unsaved" ? "unsent" : "submitted");
+  };
 
-  const reset = useCallback(() => setPhase("idle"), []);
-  return { phase, submit, reset };
+  return { phase, submit, reset: () => setPhase("idle") };
 }
