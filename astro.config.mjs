@@ -86,10 +86,10 @@ export default defineConfig({
   ],
   security: {
     csp: {
-      directives: csp.directives,
+      directives: [...csp.directives],
       // The inline <head> script Astro does not bundle adds its own hash (EarlyScripts.astro).
       scriptDirective: { resources: csp.scriptResources },
-      styleDirective: { resources: csp.styleResources },
+      styleDirective: { resources: [...csp.styleResources] },
     },
   },
 });

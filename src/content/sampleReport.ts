@@ -94,39 +94,34 @@ export function sampleReport({
   const purposes = [...new Set(chain.map(({ record }) => record.purpose))];
   const count = (purpose: string, status: string) =>
     String(chain.filter(({ event }) => event.purpose === purpose && outcome(event) === status).length);
-  const tables: Record<string, () => void> = {
-    records: () =>
-      table(
-        ["#", "Event", "Time (UTC)", "Purpose", "Basis", "Consent until", "Decision", "Notified"],
-        chain.map(({ record }) => [
-          String(record.seq),
-          record.event_id,
-          record.occurred_at.slice(11, 19),
-          record.purpose,
-          record.basis ?? "—",
-          record.consent ? record.consent.expires_at.slice(11, 19) : "—",
-          record.reason ? `${record.decision}: ${record.reason}` : record.decision,
-          record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
-        ]),
-        [18, 60, 52, 80, 44, 58, "*", 84],
-      ),
-    purposes: () =>
-      table(
-        ["Purpose", "Recorded", "Recorded, person notified", "Blocked"],
-        purposes.map((purpose) => [
-          purpose,
-          count(purpose, "recorded"),
-          count(purpose, "notified"),
-          count(purpose, "blocked"),
-        ]),
-        ["*", 80, 130, 80],
-      ),
-    regulations: () =>
-      table(
-        ["Field", "Requirement", "Primary source"],
-        regulations.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
-        [145, "*", 135],
-      ),
+  const tables: Record<string, Parameters<typeof table>> = {
+    records: [
+      ["#", "Event", "Time (UTC)", "Purpose", "Basis", "Consent until", "Decision", "Notified"],
+      chain.map(({ record }) => [
+        String(record.seq),
+        record.event_id,
+        record.occurred_at.slice(11, 19),
+        record.purpose,
+        record.basis ?? "—",
+        record.consent ? record.consent.expires_at.slice(11, 19) : "—",
+        record.reason ? `${record.decision}: ${record.reason}` : record.decision,
+        record.notice_sent ? `${record.notice_sent.channel} ${record.notice_sent.at.slice(11, 19)}` : "—",
+      ]),
+      [18, 60, 52, 80, 44, 58, "*", 84],
+    ],
+    purposes: [
+      ["Purpose", "Recorded", "Recorded, person notified", "Blocked"],
+      purposes.map((purpose) => [
+        purpose,
+        ...["recorded", "notified", "blocked"].map((status) => count(purpose, status)),
+      ]),
+      ["*", 80, 130, 80],
+    ],
+    regulations: [
+      ["Field", "Requirement", "Primary source"],
+      regulations.map((row) => [row.fields, row.requirement, `${row.source}\n${row.url}`]),
+      [145, "*", 135],
+    ],
   };
 
   for (const block of text.split(/\n\s*\n/).map((block) => block.trim())) {
@@ -134,9 +129,9 @@ export function sampleReport({
     const oneLine = block.replaceAll("\n", " ");
     if (!block) continue;
     if (tableName) {
-      const drawTable = tables[tableName];
-      if (!drawTable) throw new Error(`src/content/sample-report.md: no table {table:${tableName}}`);
-      drawTable();
+      const spec = tables[tableName];
+      if (!spec) throw new Error(`src/content/sample-report.md: no table {table:${tableName}}`);
+      table(...spec);
     } else if (block.startsWith("## ")) heading("H2", oneLine.slice(3));
     else if (block.startsWith("# ")) heading("H1", oneLine.slice(2));
     else if (block.startsWith("**")) paragraph(oneLine.replaceAll("**", ""), "bold");

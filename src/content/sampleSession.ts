@@ -1,16 +1,11 @@
 import { getCollection } from "astro:content";
 import { chainEvents } from "./evidenceChain";
 
-/** The sample session (sample-session.yaml) the terminal, both product figures and /sample show. */
-export async function sampleSession() {
-  const [session] = await getCollection("sampleSession");
-  if (!session) throw new Error("src/content/sample-session.yaml has no session");
-  return session.data;
-}
-
-/** The session and its events as chained records, with each line's computed hash. */
+/** The sample session (sample-session.yaml) the terminal, both figures and /sample show, as chained records with their hashes. */
 export async function sampleChain() {
-  const session = await sampleSession();
+  const [entry] = await getCollection("sampleSession");
+  if (!entry) throw new Error("src/content/sample-session.yaml has no session");
+  const session = entry.data;
   const chain = chainEvents(session);
   return { session, chain, head: chain.at(-1)!.hash };
 }

@@ -1,11 +1,7 @@
-/** One sign-up as the waitlist service receives it. */
-export interface WaitlistSignup {
-  name: string;
-  email: string;
-  company: string;
-}
-
 export const SIGNUP_FIELDS = ["name", "email", "company"] as const;
+
+/** One sign-up as the waitlist service receives it. */
+export type WaitlistSignup = Record<(typeof SIGNUP_FIELDS)[number], string>;
 
 /** The idempotency key a service dedupes on (README, "Delivery modes"). */
 export const SIGNUP_ID_FIELD = "signup_id";

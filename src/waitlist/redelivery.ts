@@ -1,9 +1,7 @@
 /** Pauses between resends while the page stays open; after the last, the next load or `online` resends. */
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000, 60_000] as const;
 
-export interface RetryLoop {
-  retrySoon(): void;
-}
+export type RetryLoop = { retrySoon(): void };
 
 const loops = new WeakMap<EventTarget, RetryLoop>();
 

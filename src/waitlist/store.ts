@@ -3,11 +3,8 @@ import { isSignup, type WaitlistSignup } from "./fields";
 /** Sign-ups kept in the visitor's browser until delivered or refused, 30 days at most; storage may throw. */
 export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem" | "key" | "length">;
 
-export interface StoredSignup extends WaitlistSignup {
-  /** Sent with every try as `signup_id`. */
-  id: string;
-  storedAt: number;
-}
+/** `id` is sent with every try as `signup_id`. */
+export type StoredSignup = WaitlistSignup & { id: string; storedAt: number };
 
 /** One key per sign-up, so tabs adding and removing at once never rewrite each other's. */
 export const STORE_PREFIX = "waitlist:unsent:";

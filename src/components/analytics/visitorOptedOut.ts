@@ -1,10 +1,3 @@
-export interface PrivacySignals {
-  globalPrivacyControl?: boolean;
-  /** "yes" in older Firefox. */
-  doNotTrack?: string | null;
-}
-
-/** The visitor asked not to be tracked, with Global Privacy Control or Do Not Track; either is enough. */
-export function visitorOptedOut(signals: PrivacySignals): boolean {
-  return signals.globalPrivacyControl === true || signals.doNotTrack === "1" || signals.doNotTrack === "yes";
-}
+/** The visitor asked not to be tracked, with Global Privacy Control or Do Not Track ("yes" in older Firefox). */
+export const visitorOptedOut = (signals: { globalPrivacyControl?: boolean; doNotTrack?: string | null }) =>
+  signals.globalPrivacyControl === true || signals.doNotTrack === "1" || signals.doNotTrack === "yes";

@@ -1,8 +1,4 @@
-export interface StatFormat {
-  prefix?: string;
-  suffix?: string;
-  decimals?: number;
-}
+export type StatFormat = { prefix?: string; suffix?: string; decimals?: number };
 
 /** "$1.4B", "$17B", "8": a count-up frame or the final value, in the same shape. */
 export function formatStat(value: number, { prefix = "", suffix = "", decimals = 0 }: StatFormat = {}): string {

@@ -6,15 +6,9 @@ const MAX_STEP_MS = 2_000;
 const LAST_DELAY_MS = 22_000;
 const BEAT_MS = 500;
 
-export interface TimedLine {
-  text: string;
-  /** When this line starts typing, in ms after the log comes into view. */
-  delayMs: number;
-}
-
-export interface TerminalLine extends TimedLine {
-  tone: "command" | "ok" | "info" | "muted" | "filler";
-}
+/** `delayMs`: when the line starts typing, in ms after the log comes into view. */
+export type TimedLine = { text: string; delayMs: number };
+export type TerminalLine = TimedLine & { tone: "command" | "ok" | "info" | "muted" | "filler" };
 
 /** Invisible filler dots end the log, starting with its last line. */
 export function withFillerLines(lines: readonly TerminalLine[]): TerminalLine[] {

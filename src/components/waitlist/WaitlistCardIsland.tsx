@@ -169,15 +169,9 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
                 data-waitlist-unsent
                 className="mt-6 flex gap-2 rounded-md border border-danger/30 px-3 py-2.5 text-sm text-danger"
               >
-                <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0" aria-hidden="true">
-                  <circle cx="8" cy="8" r="6.3" fill="none" stroke="currentColor" strokeWidth="1.4" />
-                  <path
-                    d="M8 4.5v4.2M8 10.6v.9"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.5"
-                    strokeLinecap="round"
-                  />
+                <svg viewBox="0 0 16 16" className="mt-0.5 size-4 shrink-0 fill-none stroke-current" aria-hidden="true">
+                  <circle cx="8" cy="8" r="6.3" strokeWidth="1.4" />
+                  <path d="M8 4.5v4.2M8 10.6v.9" strokeWidth="1.5" strokeLinecap="round" />
                 </svg>
                 {copy.notSentMessage}
               </p>
@@ -194,9 +188,13 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
               {submitting ? copy.submittingLabel : unsent ? copy.retryLabel : copy.submitLabel}
             </button>
             <p className="mt-4 flex gap-2 text-xs text-muted">
-              <svg viewBox="0 0 16 16" className="mt-0.5 size-3.5 shrink-0" aria-hidden="true">
-                <rect x="3" y="7" width="10" height="7" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.3" />
-                <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" fill="none" stroke="currentColor" strokeWidth="1.3" />
+              <svg
+                viewBox="0 0 16 16"
+                className="mt-0.5 size-3.5 shrink-0 fill-none stroke-current stroke-[1.3]"
+                aria-hidden="true"
+              >
+                <rect x="3" y="7" width="10" height="7" rx="1.5" />
+                <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
               </svg>
               {copy.securityNote}
             </p>
@@ -209,15 +207,8 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
               className="inline-flex size-10 items-center justify-center rounded-full bg-accent-soft text-accent"
               aria-hidden="true"
             >
-              <svg viewBox="0 0 20 20" className="size-5">
-                <path
-                  d="m5 10.5 3.2 3.2L15 7"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
+              <svg viewBox="0 0 20 20" className="size-5 fill-none stroke-current stroke-[1.8]">
+                <path d="m5 10.5 3.2 3.2L15 7" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </span>
             <Heading ref={thanksRef} tabIndex={-1} className="mt-5 text-xl font-semibold text-ink focus:outline-none">

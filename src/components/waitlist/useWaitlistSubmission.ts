@@ -2,16 +2,10 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { waitlistQueue } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
-import { signUp, type SignupOutcome } from "../../waitlist/signUp";
+import { signUp } from "../../waitlist/signUp";
 import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { reportEvent } from "../analytics/reportEvent";
-
-/** Only sign-ups that arrived or are kept count. */
-function reportSubmitted(placement: WaitlistPlacement, outcome: SignupOutcome) {
-  if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
-    reportEvent({ name: "waitlist_submitted", placement, outcome });
-}
 
 const reportResent = () => reportEvent({ name: "waitlist_resent" });
 
@@ -41,7 +35,9 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
     setPhase("submitting");
     const outcome = await signUp(new FormData(form), queue);
     if (outcome === "queued") retries.current?.retrySoon();
-    reportSubmitted(placement, outcome);
+    // Only sign-ups that arrived or are kept count.
+    if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
+      reportEvent({ name: "waitlist_submitted", placement, outcome });
     busy.current = false;
     setPhase(outcome === "unsaved" ? "unsent" : "submitted");
   };
