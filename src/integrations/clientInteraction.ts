@@ -2,10 +2,8 @@ import type { ClientDirective } from "astro";
 
 const INTERACTIONS = ["pointerdown", "focusin", "keydown", "submit"] as const;
 
-export interface InteractionOptions {
-  /** A localStorage key prefix whose presence means work to do at once (kept sign-ups). */
-  orWhenStored?: string;
-}
+/** `orWhenStored`: a localStorage key prefix whose presence means work to do at once (kept sign-ups). */
+export type InteractionOptions = { orWhenStored?: string };
 
 function isStored(prefix: string) {
   try {

@@ -2,11 +2,7 @@ import type { WaitlistMode } from "../config/resolveSiteConfig";
 import { encodeSignup } from "./fields";
 import type { StoredSignup } from "./store";
 
-export interface DeliveryOptions {
-  endpoint: string;
-  mode?: WaitlistMode;
-  fetch?: typeof fetch;
-}
+export type DeliveryOptions = { endpoint: string; mode?: WaitlistMode; fetch?: typeof fetch };
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -1,12 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
-export interface MobileMenuProps {
-  id: string;
-  label: string;
-  openLabel: string;
-  closeLabel: string;
-  children?: ReactNode;
-}
+type MobileMenuProps = { id: string; label: string; openLabel: string; closeLabel: string; children?: ReactNode };
 
 /** A native popover that works without script; the island adds `aria-expanded` and closes it where iOS does not. */
 export default function MobileMenu({ id, label, openLabel, closeLabel, children }: MobileMenuProps) {

@@ -3,11 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { countUp } from "./countUp";
 import { formatStat, type StatFormat } from "./formatStat";
 
-export interface CountUpProps extends StatFormat {
-  value: number;
-  /** 0.2, 0.4 and 0.6 s for the three statistics. */
-  delayMs: number;
-}
+/** `delayMs`: 0.2, 0.4 and 0.6 s for the three statistics. */
+type CountUpProps = StatFormat & { value: number; delayMs: number };
 
 const DURATION_MS = 1600;
 

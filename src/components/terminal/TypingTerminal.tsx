@@ -2,12 +2,6 @@ import { useInView, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState } from "react";
 import { activeLine, typedCharacters, typingDuration, type TerminalLine } from "./typingSchedule";
 
-export type { TerminalLine };
-
-export interface TypingTerminalProps {
-  lines: TerminalLine[];
-}
-
 const TONE_CLASS: Record<TerminalLine["tone"], string> = {
   command: "text-terminal-text",
   ok: "text-terminal-ok",
@@ -18,7 +12,7 @@ const TONE_CLASS: Record<TerminalLine["tone"], string> = {
 };
 
 /** Types the log once 30% is in view; untyped characters stay in the layout, so the box never resizes. */
-export default function TypingTerminal({ lines }: TypingTerminalProps) {
+export default function TypingTerminal({ lines }: { lines: TerminalLine[] }) {
   const ref = useRef<HTMLPreElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
