@@ -1,8 +1,8 @@
 // Cuts the web font down to what the site uses, into src/assets/fonts/, which
 // astro.config.mjs serves. The preloaded Sans is on the way to the headline's first
 // paint, so every kilobyte is time on a phone: Fontsource's 45.7 KB Latin Plex Sans
-// becomes a 19 KB file for English text (weights 400-600 only, the variable axis kept)
-// and a 13 KB one for the rest of Latin, fetched only where used.
+// becomes a 17 KB file for English text (weights 400-600 only, the variable axis kept)
+// and a 14 KB one for the rest of Latin, fetched only where used.
 // Needs fontTools (Debian: `apt-get install fonttools python3-brotli`); run it after
 // upgrading the font packages or adding a weight: `npm run subset-fonts`.
 import { execFileSync } from "node:child_process";
