@@ -51,10 +51,7 @@ const FIELDS = [
   { name: "company", type: "text", autoComplete: "organization" },
 ] as const;
 
-/**
- * Idle -> Submitting -> Submitted -> Idle, plus Unsent. A real form (`action`, `method`): it posts natively before
- * hydration or without JavaScript. The thank-you view shares a grid cell with the form, so the card keeps its height.
- */
+/** Idle -> Submitting -> Submitted -> Idle, plus Unsent; its real form (`action`) posts natively without JavaScript. */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
   const {
     layout,
@@ -199,6 +196,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
               {copy.securityNote}
             </p>
           </form>
+          {/* The thank-you view shares the form's grid cell, so the card keeps its height. */}
           <div
             className={`flex flex-col justify-center [grid-area:1/1] ${submitted ? "" : "invisible"}`}
             data-waitlist-thanks
