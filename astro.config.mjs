@@ -59,8 +59,8 @@ export default defineConfig({
   // Self-hosted, cut to the characters and weights the site uses (scripts/subset-fonts.mjs).
   fonts: [
     // `swap` (the default): the brand face shows once it has arrived, even on a slow first visit,
-    // in place of a metric-matched fallback. The first variant is preloaded (SansFont.astro); the
-    // second covers the rest of Latin and is fetched only by a page that shows one of its characters.
+    // in place of a metric-matched fallback. The first variant is fetched after the first paint
+    // (SansFont.astro); the second covers the rest of Latin, fetched only by a page that shows one of its characters.
     {
       provider: fontProviders.local(),
       name: "IBM Plex Sans",

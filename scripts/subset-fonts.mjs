@@ -1,6 +1,6 @@
 // Cuts the web font down to what the site uses, into src/assets/fonts/, which
-// astro.config.mjs serves. The preloaded Sans is on the way to the headline's first
-// paint, so every kilobyte is time on a phone: Fontsource's 45.7 KB Latin Plex Sans
+// astro.config.mjs serves. The first Sans file swaps in soon after the first paint,
+// so every kilobyte is time on a phone: Fontsource's 45.7 KB Latin Plex Sans
 // becomes a 17 KB file for English text (weights 400-600 only, the variable axis kept)
 // and a 14 KB one for the rest of Latin, fetched only where used.
 // Needs fontTools (Debian: `apt-get install fonttools python3-brotli`); run it after

@@ -36,7 +36,7 @@ export async function measureBytes(browser, origin, path) {
   await page.waitForTimeout(1500);
   const jsFirstLoad = sum("script");
   // What the browser fetched before the headline could paint: on a phone each such request
-  // shares the connection with the preloaded font, so only that font belongs here.
+  // shares the connection with the document, so nothing belongs here.
   const requestsBeforeFirstPaint = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
     return performance
