@@ -123,6 +123,33 @@ for (const width of [375, 1280]) {
   });
 }
 
+test("find-in-page reaches the text of every block laid out late, and shows it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  const blocks = page.locator(".defer-render");
+  expect(await blocks.count()).toBeGreaterThan(5);
+  for (const block of await blocks.all()) {
+    // The block's last line of text, which nothing above it repeats.
+    const phrase = await block.evaluate((element) =>
+      [...element.querySelectorAll("p, li, h3, td")]
+        .map((line) => line.textContent!.trim().replace(/\s+/g, " ").slice(0, 40))
+        .findLast(Boolean),
+    );
+    const found = await page.evaluate((text) => {
+      getSelection()!.removeAllRanges();
+      return window.find(text, false, false, true);
+    }, phrase!);
+    expect(found, phrase).toBe(true);
+    const match = () =>
+      block.evaluate((element) => {
+        const node = getSelection()!.anchorNode!;
+        const line = node instanceof Element ? node : node.parentElement!;
+        return element.contains(line) && line.checkVisibility({ contentVisibilityAuto: true });
+      });
+    await expect.poll(match, phrase).toBe(true);
+  }
+});
+
 test("sections far below the first screen wait to be laid out, except in a printout", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
