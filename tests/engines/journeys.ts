@@ -88,6 +88,17 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         await driver.evaluate(() => (document.querySelector("h1")?.textContent ?? "").trim().length > 0),
         "no headline",
       );
+      // The brand face is fetched by script after the first paint (SansFont.astro), in every engine.
+      await until(
+        driver,
+        () => {
+          const family = getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, "");
+          return [...document.fonts].some(
+            (face) => face.family.replace(/"/g, "") === family && face.status === "loaded",
+          );
+        },
+        "the headline's brand face never loaded",
+      );
       const ids = await driver.evaluate(() => [...document.querySelectorAll("main > section[id]")].map((s) => s.id));
       for (const id of ["providers-section", "features-section", "waitlist-section"])
         check(ids.includes(id), `no #${id}`);
