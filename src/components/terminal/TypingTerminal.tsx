@@ -1,6 +1,6 @@
 import { useInView, useReducedMotion } from "motion/react";
 import { useEffect, useRef, useState } from "react";
-import { activeLine, typedCharacters, typingDuration, type TerminalLine } from "./typingSchedule";
+import { activeLine, scheduleLines, typedCharacters, typingDuration, type TerminalLine } from "./typingSchedule";
 
 const TONE_CLASS: Record<TerminalLine["tone"], string> = {
   command: "text-terminal-text",
@@ -12,7 +12,8 @@ const TONE_CLASS: Record<TerminalLine["tone"], string> = {
 };
 
 /** Types the log once 30% is in view; untyped characters stay in the layout, so the box never resizes. */
-export default function TypingTerminal({ lines }: { lines: TerminalLine[] }) {
+export default function TypingTerminal({ lines: log }: { lines: Omit<TerminalLine, "delayMs">[] }) {
+  const lines = scheduleLines(log, "SdkTerminal.astro");
   const ref = useRef<HTMLPreElement>(null);
   const inView = useInView(ref, { amount: 0.3, once: true });
   const reducedMotion = useReducedMotion();
