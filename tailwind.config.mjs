@@ -53,10 +53,7 @@ export default {
         prose: "68ch",
         page: "76rem",
       },
-      boxShadow: {
-        card: "0 1px 2px rgb(10 10 10 / 0.04), 0 8px 24px -12px rgb(10 10 10 / 0.12)",
-        dialog: "0 24px 64px -16px rgb(10 10 10 / 0.35)",
-      },
+      // The card and dialog shadows are @utility rules in src/styles/site.css, which register no custom properties.
     },
   },
 };

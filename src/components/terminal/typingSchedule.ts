@@ -10,15 +10,9 @@ const BEAT_MS = 500;
 export type TimedLine = { text: string; delayMs: number };
 export type TerminalLine = TimedLine & { tone: "command" | "ok" | "info" | "muted" | "filler" };
 
-/** Invisible filler dots end the log, starting with its last line. */
-export function withFillerLines(lines: readonly TerminalLine[]): TerminalLine[] {
-  const delayMs = lines.at(-1)?.delayMs ?? 0;
-  return [...lines, ...Array.from({ length: 2 }, () => ({ delayMs, tone: "filler" as const, text: "..." }))];
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toLocaleString("en")} s`;
 
-/** Each line starts on the half second once the one before is typed; a log that does not fit stops the build. */
+/** Each line starts on the half second once the one before is typed, and two invisible filler dots end the log; a log that does not fit stops the build. */
 export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[], source: string): TerminalLine[] {
   let delayMs = 0;
   const scheduled = lines.map((line, index) => {
@@ -37,7 +31,7 @@ export function scheduleLines(lines: readonly Omit<TerminalLine, "delayMs">[], s
     throw new Error(
       `${source}: the terminal's last line starts at ${seconds(delayMs)}; it must start by ${seconds(LAST_DELAY_MS)}. Set \`inLog: false\` on an event to keep it out of the log, or shorten its lines.`,
     );
-  return scheduled;
+  return [...scheduled, ...Array.from({ length: 2 }, () => ({ delayMs, tone: "filler" as const, text: "..." }))];
 }
 
 /** How many characters of each line are typed `elapsedMs` after the log started. */
