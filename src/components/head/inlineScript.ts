@@ -5,9 +5,8 @@ import { transformSync } from "esbuild";
 export const call = <A extends unknown[]>(part: (...args: A) => void, ...args: A) =>
   `(${part})(${args.map((arg) => JSON.stringify(arg)).join(", ")});`;
 
-/** Minified source for an inline `<script>`, registered with the CSP by the hash of exactly that text. */
-export function inlineScript(astro: { csp?: { insertScriptHash(hash: string): void } }, calls: string[]) {
+/** Minified source for an inline `<script>`, and the CSP hash of exactly that text. */
+export function inlineScript(calls: string[]) {
   const { code } = transformSync(calls.join("\n"), { minify: true });
-  astro.csp?.insertScriptHash(`sha256-${createHash("sha256").update(code).digest("base64")}`);
-  return code;
+  return { code, hash: `sha256-${createHash("sha256").update(code).digest("base64")}` as const };
 }

@@ -1,6 +1,10 @@
 /** Inline in <head>: fetches the brand face once the first frame is on screen, so no first paint waits for it. */
-export function loadFaceAfterFirstPaint(family: string, source: string, descriptors: FontFaceDescriptors) {
-  const face = new FontFace(family, source, descriptors);
+export function loadFaceAfterFirstPaint(
+  family: string,
+  source: string,
+  descriptors: Record<string, string | undefined>,
+) {
+  const face = new FontFace(family, source, descriptors as FontFaceDescriptors);
   const load = () =>
     face.status === "unloaded" &&
     face.load().then(
