@@ -20,8 +20,7 @@ for (const path of ["/", "/privacy"]) {
     await page.setViewportSize(PHONE);
     await page.goto(path);
     await waitForFirstPaint(page);
-    // Not the font, the islands' JavaScript or an image: on a phone each would share the
-    // connection with the document and hold the first paint.
+    // Not even the font: on a phone any request shares the connection with the document.
     await expect
       .poll(async () => (await requestsAroundFirstPaint(page)).filter((request) => request.path.endsWith(".woff2")))
       .toHaveLength(1);
