@@ -69,6 +69,8 @@ export async function webkit(port: number): Promise<Driver> {
     },
     evaluate,
     async click(selector: string) {
+      // WebKitWebDriver's own scroll races its in-view check on a busy machine (click: "not interactable").
+      await evaluate((query: string) => document.querySelector(query)?.scrollIntoView({ block: "center" }), selector);
       await call("POST", at(`/element/${await find(selector)}/click`), {});
     },
     async type(selector: string, text: string) {
