@@ -73,3 +73,20 @@ test("axe finds no WCAG 2.2 AA violation on any sitemap page", async ({ page, re
     await expectNoAxeViolations(page);
   }
 });
+
+test("every page keeps the spaces around links and code inside its sentences", async ({ page, request }) => {
+  // Astro 7's default whitespace rules ("jsx") join "email us at" to the link after it (astro.config.mjs).
+  for (const path of [...(await sitemapPaths(request)), "/no-such-page"]) {
+    await page.goto(path);
+    const joined = await page.locator("body :is(p, li, dd, td) > :is(a, code, strong, em)").evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const before = element.previousSibling?.nodeType === Node.TEXT_NODE ? element.previousSibling.textContent! : "";
+        const after = element.nextSibling?.nodeType === Node.TEXT_NODE ? element.nextSibling.textContent! : "";
+        return /\w$/.test(before) || /^\w/.test(after)
+          ? [`${before.slice(-20)}|${element.textContent}|${after.slice(0, 20)}`]
+          : [];
+      }),
+    );
+    expect(joined, path).toEqual([]);
+  }
+});
