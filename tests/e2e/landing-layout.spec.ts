@@ -40,6 +40,17 @@ test("at 1280 px the statistics stand side by side and their source lines share 
   for (const label of labels) expect(Math.abs(label.bottom - labels[0].bottom)).toBeLessThan(0.5);
 });
 
+test("at 1280 px the headline keeps its place while the hero card is still arriving", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const headline = page.getByRole("heading", { level: 1 });
+  const top = () => headline.evaluate((h1) => h1.getBoundingClientRect().top);
+  const settled = await top();
+  // What a first paint shows when the parser has reached only the card's first lines (a slow network, a busy CPU).
+  await page.locator("#join [data-waitlist-card] form").evaluate((form) => (form.style.display = "none"));
+  expect(await top()).toBe(settled);
+});
+
 test("a 320 px phone never scrolls the landing page sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");
