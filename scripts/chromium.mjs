@@ -2,11 +2,21 @@
 import { existsSync } from "node:fs";
 
 const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /** CHROMIUM_PATH, else Debian's Chromium, else undefined (Playwright's own browser). */
 export function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return SYSTEM_CHROMIUM.find((path) => existsSync(path));
+}
+
+/**
+ * What the Playwright suite drives: Debian's headless shell, the same Chromium without its
+ * browser UI, as Playwright's own headless runs use (README, "Two commands"); else chromiumPath().
+ */
+export function testChromiumPath() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
 
 // Without the background-networking flags Chromium dials Google's services at every

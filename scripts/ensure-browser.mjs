@@ -5,7 +5,7 @@
 // engines' run then skips it, and fails under CI, which must never skip one).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumPath, HEADLESS_SHELL } from "./chromium.mjs";
 
 const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 let aptUpdated = false;
@@ -40,6 +40,14 @@ const engines = [
       execSync("npx playwright install chromium", { stdio: ["ignore", "ignore", "inherit"] });
       return "installed Playwright's own Chromium";
     },
+  },
+  {
+    // Beside Debian's Chromium, its headless shell runs the Playwright suite at a fraction of the
+    // CPU (README, "Two commands"); Playwright's own Chromium brings its own.
+    name: "Chromium's headless shell",
+    present: () => existsSync(HEADLESS_SHELL) || chromiumPath() === undefined || !!process.env.CHROMIUM_PATH,
+    packages: ["chromium-headless-shell"],
+    whenMissing: "the suite drives the full Chromium, and takes longer",
   },
   {
     // The headline's metric-matched fallback is local("Arial") (Astro's fonts API); without Arial

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "../scripts/chromium.mjs";
+import { CHROMIUM_ARGS, testChromiumPath } from "../scripts/chromium.mjs";
 import {
   COLLECTOR_ALIAS_HOST,
   COLLECTOR_FILE,
@@ -12,7 +12,7 @@ const port = Number(process.env.TEST_PORT ?? 4322);
 // The second build (Vercel, cors mode) is served here.
 const corsPort = Number(process.env.TEST_CORS_PORT ?? port + 1);
 const corsOutDir = ".e2e-dist/cors";
-const executablePath = chromiumPath();
+const executablePath = testChromiumPath();
 // Specs for the Vercel build: its cors mode, and its analytics (only builds made on Vercel have them).
 const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics)\.spec\.ts$/;
 
