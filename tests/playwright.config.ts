@@ -27,6 +27,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // Fades cost a software-composited frame each here; motion is tested where it is the behaviour (README, "Two commands").
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       // The collector's public-looking name resolves to loopback: nothing leaves the machine.

@@ -8,6 +8,7 @@ import { fillCard, waitlistCard } from "./waitlistPage";
 // first paint, the page's main actions must already do what they say. Lighthouse's phone runs
 // the CPU 4x slower than a desktop; so do these tests.
 const CPU_SLOWDOWN = 4;
+test.use({ reducedMotion: "no-preference" });
 const MOMENTS_MS = [0, 250, 500, 1000];
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });

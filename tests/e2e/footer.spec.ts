@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 
+test.use({ reducedMotion: "no-preference" });
+
 test("footer links the privacy policy, security and accessibility, and shows the other two policies as labels", async ({
   page,
 }) => {

@@ -69,48 +69,52 @@ test("a 320 px phone never scrolls the landing page sideways", async ({ page }) 
   expect(wide).toEqual([]);
 });
 
-for (const width of [375, 1280]) {
-  test(`at ${width} px the log window follows the newest line and ends on the last one, with no empty rows`, async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto("/");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const lines = terminal(page).locator("> span[data-delay]:not(.invisible)");
-    const count = await lines.count();
-    await terminal(page).scrollIntoViewIfNeeded();
-    await expect(terminal(page)).toHaveAttribute("data-animate", "typing");
+test.describe("while the log types", () => {
+  test.use({ reducedMotion: "no-preference" });
 
-    /** How far the given line's bottom lies below the window's bottom edge (<= 0: fully shown). */
-    const belowWindow = (index: number) =>
-      terminal(page).evaluate((pre, i) => {
-        const line = pre.querySelectorAll(":scope > span[data-delay]:not(.invisible)")[i];
-        return line.getBoundingClientRect().bottom - pre.getBoundingClientRect().bottom;
-      }, index);
+  for (const width of [375, 1280]) {
+    test(`at ${width} px the log window follows the newest line and ends on the last one, with no empty rows`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const lines = terminal(page).locator("> span[data-delay]:not(.invisible)");
+      const count = await lines.count();
+      await terminal(page).scrollIntoViewIfNeeded();
+      await expect(terminal(page)).toHaveAttribute("data-animate", "typing");
 
-    // The window is shorter than the log, so following the typing is needed at all.
-    expect(await belowWindow(count - 1)).toBeGreaterThan(0);
-    let elapsed = 0;
-    for (let index = 0; index < count; index++) {
-      // Once each line is typed (its delay plus 40 ms a character), it is in the window.
-      const delay = Number(await lines.nth(index).getAttribute("data-delay"));
-      const typed = delay + (await lines.nth(index).textContent())!.length * 40 + 50;
-      await page.clock.runFor(typed - elapsed);
-      elapsed = typed;
-      await expect
-        .poll(() => belowWindow(index), { message: `line ${index + 1} in the window` })
-        .toBeLessThanOrEqual(0.5);
-    }
+      /** How far the given line's bottom lies below the window's bottom edge (<= 0: fully shown). */
+      const belowWindow = (index: number) =>
+        terminal(page).evaluate((pre, i) => {
+          const line = pre.querySelectorAll(":scope > span[data-delay]:not(.invisible)")[i];
+          return line.getBoundingClientRect().bottom - pre.getBoundingClientRect().bottom;
+        }, index);
 
-    await page.clock.runFor(5_000);
-    await expect(terminal(page)).toHaveAttribute("data-animate", "done");
-    // The window ends on the last line: no filler or empty rows below it.
-    const lineHeight = await terminal(page).evaluate((pre) => parseFloat(getComputedStyle(pre).lineHeight));
-    await expect.poll(() => belowWindow(count - 1)).toBeGreaterThan(-lineHeight / 2);
-    expect(await belowWindow(count - 1)).toBeLessThanOrEqual(0.5);
-  });
-}
+      // The window is shorter than the log, so following the typing is needed at all.
+      expect(await belowWindow(count - 1)).toBeGreaterThan(0);
+      let elapsed = 0;
+      for (let index = 0; index < count; index++) {
+        // Once each line is typed (its delay plus 40 ms a character), it is in the window.
+        const delay = Number(await lines.nth(index).getAttribute("data-delay"));
+        const typed = delay + (await lines.nth(index).textContent())!.length * 40 + 50;
+        await page.clock.runFor(typed - elapsed);
+        elapsed = typed;
+        await expect
+          .poll(() => belowWindow(index), { message: `line ${index + 1} in the window` })
+          .toBeLessThanOrEqual(0.5);
+      }
+
+      await page.clock.runFor(5_000);
+      await expect(terminal(page)).toHaveAttribute("data-animate", "done");
+      // The window ends on the last line: no filler or empty rows below it.
+      const lineHeight = await terminal(page).evaluate((pre) => parseFloat(getComputedStyle(pre).lineHeight));
+      await expect.poll(() => belowWindow(count - 1)).toBeGreaterThan(-lineHeight / 2);
+      expect(await belowWindow(count - 1)).toBeLessThanOrEqual(0.5);
+    });
+  }
+});
 
 test("the landing page passes axe at phone width once every island has run", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

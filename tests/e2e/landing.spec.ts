@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+test.use({ reducedMotion: "no-preference" });
+
 const terminal = (page: Page) => page.locator("#providers-section pre");
 const stats = (page: Page) => page.locator("main dl", { has: page.locator("[data-counter]") });
 const counters = (page: Page) => stats(page).locator("[data-counter]");

@@ -9,6 +9,9 @@ import {
   waitlistCard,
 } from "./waitlistPage";
 
+// The block scrolls to the card smoothly where motion is welcome.
+test.use({ reducedMotion: "no-preference" });
+
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
