@@ -26,7 +26,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     // Fades cost a software-composited frame each here; motion is tested where it is the behaviour (README, "Two commands").
     reducedMotion: "reduce",
     launchOptions: {
