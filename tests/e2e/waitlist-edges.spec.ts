@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ANSWER_WAIT_MS } from "../../src/waitlist/queue";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
 import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
@@ -65,17 +66,22 @@ test("offline, a submit, then back online and a reload at once: delivered once",
 test("a late answer after the service stored the sign-up brings no second delivery from this browser", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const email = uniqueEmail("late");
-  // Stored at once, answered past the 15 s the visitor is kept waiting.
-  await holdAnswers(email, 18_000);
+  // Stored at once, answered seconds after the page's clock has passed the 15 s the visitor is kept waiting.
+  await holdAnswers(email, 4_000);
   const sent = requestsFor(page, email);
+  const answered: string[] = [];
+  page.on("requestfinished", (request) => request.url() === COLLECTOR_URL && answered.push(request.url()));
+  await page.clock.install();
   const card = await submit(page, email);
-  await expect(card.thanks).toBeVisible({ timeout: 20_000 });
+  await page.clock.fastForward(ANSWER_WAIT_MS);
+  await expect(card.thanks).toBeVisible();
+  expect(answered, "thanked before the answer came").toEqual([]);
   expect(signupsFor(email)).toHaveLength(1);
   // The answer arrives; the retries after it (2 s, 5 s) find nothing left to send.
-  await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
-  await page.waitForTimeout(6_000);
+  await expect.poll(() => keptSignups(page)).toEqual([]);
+  expect(answered).toHaveLength(1);
+  await page.clock.fastForward(6_000);
   await page.reload();
   await waitForHydrated(page, COMPACT);
   await sendSentinel(page);
