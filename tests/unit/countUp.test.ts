@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { countUp, easeOutCubic } from "../../src/components/stats/countUp";
 
 describe("countUp", () => {
