@@ -29,7 +29,7 @@ for (const width of [375, 1280]) {
     // A full-page capture shows sections far from the viewport, which content-visibility:
     // auto (.defer-render) leaves unpainted.
     await page.addStyleTag({ content: ".defer-render { content-visibility: visible !important; }" });
-    const name = `${path.replace(/\W+/g, "_") || "_"}-${width}.png`;
+    const name = `${path.replace(/\W+/g, "_").slice(0, 60) || "_"}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: true });
     console.log(`${outDir}/${name}`);
   }

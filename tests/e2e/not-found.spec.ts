@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { UNBREAKABLE_PATHS } from "./unbreakablePaths";
 
 test("an unknown path gets the error screen with status 404", async ({ page }) => {
   const response = await page.goto("/no/such/page");
@@ -48,3 +49,15 @@ test("a path of piled combining marks and invisible characters stays inside a ph
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+for (const [kind, path] of Object.entries(UNBREAKABLE_PATHS)) {
+  test(`a path of ${kind} stays inside a 375 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto(`/${encodeURIComponent(path)}`);
+    const shown = page.locator("[data-missing-path]");
+    await expect(shown).not.toHaveText("this address");
+    const box = (await shown.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import sharp from "sharp";
+import { UNBREAKABLE_PATHS } from "../e2e/unbreakablePaths.ts";
 import type { Driver } from "./drivers/driver.ts";
 
 // The main journeys, written once and run in every engine (run.ts). What only Chromium can
@@ -274,6 +275,24 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         "the 404 page does not name the address",
       );
       await expectAxeClean(driver, "the 404 page");
+    },
+  },
+  {
+    name: "the 404 page stays inside a 375 px phone for paths no line break can split",
+    async run({ driver, site }) {
+      for (const [kind, path] of Object.entries(UNBREAKABLE_PATHS)) {
+        await driver.open(`${site}/${encodeURIComponent(path)}`, PHONE);
+        await until(
+          driver,
+          () => {
+            const shown = document.querySelector("[data-missing-path]")!;
+            if (shown.textContent === "this address") return "the path is not shown yet";
+            const widest = Math.max(document.documentElement.scrollWidth, shown.getBoundingClientRect().right);
+            return widest <= window.innerWidth || `${widest} px wide in ${window.innerWidth}`;
+          },
+          `the 404 page for ${kind} is wider than the phone`,
+        );
+      }
     },
   },
   {
