@@ -13,7 +13,17 @@
 //   email=...&ms=20000 makes it store them but answer that much later, and POST /test/stall
 //   email=...&count=1 makes it neither store nor answer that many of them; empty ends any).
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:http";
 import { dirname, resolve } from "node:path";
 import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
@@ -93,8 +103,6 @@ if (process.argv[2] === "export") {
 try {
   mkdirSync(dirname(dataFile), { recursive: true });
   if (process.env.WAITLIST_RESET === "1") writeFileSync(dataFile, "");
-  // A torn last line (a full disk) is closed, so the next sign-up starts a line of its own.
-  else if (existsSync(dataFile) && !/(^|\n)$/.test(readFileSync(dataFile, "utf8"))) appendFileSync(dataFile, "\n");
 } catch (error) {
   console.error(`waitlist collector: cannot prepare its data file ${dataFile}: ${error.message}`);
   process.exit(1);
@@ -190,6 +198,22 @@ function jsonLine(record) {
   );
 }
 
+/**
+ * Appends one record, on a line of its own even where the file ends mid-line: a write cut short
+ * by a full disk or a crash, before or while this collector runs. So a 2xx means a readable line.
+ */
+function appendRecord(line) {
+  const fd = openSync(dataFile, "a+");
+  try {
+    const { size } = fstatSync(fd);
+    const last = Buffer.alloc(1);
+    const torn = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a;
+    appendFileSync(fd, `${torn ? "\n" : ""}${line}\n`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The request target's path; undefined for one no URL parser accepts (`http://[`, `http://a:99999/`). */
 function targetPath(target) {
   try {
@@ -266,7 +290,7 @@ async function handle(request, response) {
   };
   const line = jsonLine(record);
   try {
-    appendFileSync(dataFile, `${line}\n`);
+    appendRecord(line);
   } catch (error) {
     console.error(`waitlist: could not write ${dataFile} (${error.message}); the sign-up, so it is not lost: ${line}`);
     return answer(request, response, 500, cors, NOT_RECORDED);
