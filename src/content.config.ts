@@ -45,6 +45,7 @@ const sampleSessionSchema = z.object({
   system: name,
   actor: name,
   report: z.string(),
+  log_private_key: z.string().regex(/^[\w+/]{43}=$/, "32 bytes in base64"),
   events: z.array(sampleEvent).min(1),
 });
 
