@@ -66,4 +66,15 @@ const regulationMap = defineCollection({
   schema: z.object({ rows: z.array(regulationRow).min(1) }),
 });
 
-export const collections = { sampleSession, regulationMap };
+const text = z.string();
+const samplePack = defineCollection({
+  loader: file("src/content/sample-pack.yaml"),
+  schema: z.object({
+    files: z.record(z.string(), text),
+    steps: z.array(z.object({ title: text, text, commands: text })),
+    proves: z.array(text),
+    report: z.array(z.partialRecord(z.enum(["title", "heading", "text", "strong", "note", "table", "checks"]), text)),
+  }),
+});
+
+export const collections = { sampleSession, regulationMap, samplePack };
