@@ -28,7 +28,7 @@ lines = head.split("\n")
 if lines[0] != "c2sp.org/tlog-proof@v1" or not lines[1].startswith("index "):
     fail(f"{proof_file} is not a c2sp.org/tlog-proof@v1 proof")
 if proof_checkpoint != checkpoint:
-    fail(f"the proof is for another checkpoint than {checkpoint_file}")
+    fail(f"the checkpoint inside {proof_file} differs from {checkpoint_file}")
 index, path = int(lines[1][6:]), [base64.b64decode(line) for line in lines[2:]]
 origin, size, root = checkpoint.split("\n")[:3]
 size, root = int(size), base64.b64decode(root)
