@@ -74,7 +74,7 @@ export default function PackVerifier({ packUrl, vkey, builtLines, proofSteps, co
         className="min-h-[calc(1.6rem+4lh+1.5rem+2px)] rounded-md border border-line bg-paper px-4 py-3 text-sm text-ink data-[verified=false]:border-danger data-[verified=false]:bg-white data-[verified=true]:border-accent data-[verified=true]:bg-accent-soft sm:min-h-[calc(1.6rem+2lh+1.5rem+2px)]"
       >
         {fresh && (
-          <strong className="flex items-center gap-2 text-base font-semibold in-data-[verified=false]:text-danger">
+          <strong className="flex items-baseline gap-2 text-base font-semibold in-data-[verified=false]:text-danger">
             <span aria-hidden="true">{fresh.verified ? (partial ? "○" : "✓") : "✗"}</span>
             {fresh.verified ? (partial ? copy.partialTitle : copy.verifiedTitle) : copy.brokenTitle}
           </strong>
