@@ -1,5 +1,6 @@
-// Serves dist/ the way the static host does: vercel.json's headers and trailing-slash
-// rule, gzip for text, 404.html for unknown paths, directory indexes.
+// Serves dist/ the way the static host does: vercel.json's headers (a Content-Type there wins
+// over the file's extension) and trailing-slash rule, gzip for text, 404.html for unknown
+// paths, directory indexes.
 // Alone: node scripts/static-server.mjs <dir> <port>   (the e2e tests serve their builds so)
 import { createServer } from "node:http";
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -49,7 +50,7 @@ function handle(root, request, response, gone) {
   const path = file ?? join(root, "404.html");
   const type = extname(path);
   let body = readFileSync(path);
-  const headers = { ...hostHeadersFor(pathname), "Content-Type": TYPES[type] ?? "application/octet-stream" };
+  const headers = { "Content-Type": TYPES[type] ?? "application/octet-stream", ...hostHeadersFor(pathname) };
   if (COMPRESSIBLE.has(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
     body = gzipSync(body, { level: 9 });
     headers["Content-Encoding"] = "gzip";

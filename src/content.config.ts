@@ -45,6 +45,7 @@ const sampleSessionSchema = z.object({
   system: name,
   actor: name,
   report: z.string(),
+  log_private_key: z.string().regex(/^[\w+/]{43}=$/, "32 bytes in base64"),
   events: z.array(sampleEvent).min(1),
 });
 
@@ -65,4 +66,15 @@ const regulationMap = defineCollection({
   schema: z.object({ rows: z.array(regulationRow).min(1) }),
 });
 
-export const collections = { sampleSession, regulationMap };
+const text = z.string();
+const samplePack = defineCollection({
+  loader: file("src/content/sample-pack.yaml"),
+  schema: z.object({
+    files: z.record(z.string(), text),
+    steps: z.array(z.object({ title: text, text, commands: text })),
+    proves: z.array(text),
+    report: z.array(z.partialRecord(z.enum(["title", "heading", "text", "strong", "note", "table", "checks"]), text)),
+  }),
+});
+
+export const collections = { sampleSession, regulationMap, samplePack };

@@ -1,10 +1,10 @@
 import { createHash, createHmac } from "node:crypto";
 import canonicalize from "canonicalize";
 import type { SampleEventData, SampleSessionData } from "../content.config";
+import { GENESIS_PREV_HASH } from "../lib/tlog";
 
 /** Every record names its format; "sample" travels with each line. */
 export const RECORD_SCHEMA = "bioattest.event/0-sample";
-export const GENESIS_PREV_HASH = "0".repeat(64);
 /** Published on purpose: it only shows the form of a subject reference; a customer's key stays theirs. */
 export const SAMPLE_SUBJECT_KEY = "sample-key-not-secret";
 

@@ -1,23 +1,47 @@
 import { site } from "../config/site";
 import { fillTemplate } from "../lib/fillTemplate";
-import { GENESIS_PREV_HASH, RECORD_SCHEMA, sha256 } from "./evidenceChain";
+import { GENESIS_PREV_HASH } from "../lib/tlog";
+import { RECORD_SCHEMA, sha256 } from "./evidenceChain";
 import { eventsCsv } from "./eventsCsv";
-import { regulationMap, sampleChain } from "./sampleSession";
+import { sampleLog } from "./sampleLog";
 import { sampleReport } from "./sampleReport";
+import { packWords, regulationMap, sampleChain } from "./sampleSession";
 import verifyTemplate from "./VERIFY.txt?raw";
+import verifyProof from "./verify-proof.py?raw";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
 export const PACK_FILES = ["events.jsonl", "events.csv", "report.pdf"] as const;
 export type PackFile = (typeof PACK_FILES)[number];
 
+// VERIFY.txt's lines stop near 80 columns, breaking only at spaces.
+const wrap = (text: string, indent: string) => text.replace(/(?![^\n]{1,76}$)([^\n]{1,76})\s/g, `$1\n${indent}`);
+const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
+const stepText = ({ title, text, commands }: { title: string; text: string; commands: string }, at: number) =>
+  `${at + 1}. ${title}\n   ${wrap(text, "   ")}\n\n${commands.replace(/^/gm, "      ")}`;
+
 async function buildPack() {
   const { session, chain, head } = await sampleChain();
-  const regulations = await regulationMap();
+  const [regulations, words] = await Promise.all([regulationMap(), packWords()]);
+  const lines = chain.map(({ line }) => line);
+  const log = await sampleLog(`${new URL(site.siteUrl).host}/sample-log`, lines, session.log_private_key);
+  const [first, last] = [chain[0]!, chain.at(-1)!].map(({ record }) => time(record.occurred_at));
+  const { report, system } = session;
+  const event = (chain[1] ?? chain[0]!).record.event_id;
+  const values = { report, system, count: chain.length, first, last, head, root: log.root, vkey: log.vkey, event };
+  const fill = (text: string) => fillTemplate(text, { ...values, files: PACK_FILES.join(" ") }, "sample-pack.yaml");
+  const checks = {
+    steps: words.steps.map(({ title, text, commands }) => ({ title, text: fill(text), commands: fill(commands) })),
+    proves: words.proves.map(fill),
+  };
+  const blocks = words.report.flatMap(Object.entries).map(([kind, text]) => [kind, fill(text)] as const);
   const files = {
-    "events.jsonl": chain.map(({ line }) => `${line}\n`).join(""),
+    "events.jsonl": lines.map((line) => `${line}\n`).join(""),
     "events.csv": eventsCsv(chain),
-    "report.pdf": await sampleReport({ brand: site.brandName, session, chain, head, regulations }),
+    "report.pdf": await sampleReport({ brand: site.brandName, chain, regulations, blocks, checks }),
   } satisfies Record<PackFile, string | Uint8Array>;
+  const proofs = chain.map(({ record }, at) => [`proofs/${record.event_id}.tlog-proof`, log.proofs[at]!]);
+  const logFiles = { "log/checkpoint": log.checkpoint, "log/vkey": `${log.vkey}\n`, ...Object.fromEntries(proofs) };
+  const tools = { "verify-proof.py": verifyProof };
   const manifest = {
     format: "bioattest-sample-export/0",
     sample: true,
@@ -33,23 +57,25 @@ async function buildPack() {
     genesis_prev_hash: GENESIS_PREV_HASH,
     head,
     files: Object.fromEntries(PACK_FILES.map((name) => [name, sha256(files[name])])) as Record<PackFile, string>,
-    signed: false,
+    log: { checkpoint: "log/checkpoint", proofs: "proofs/<event_id>.tlog-proof", root: log.root, vkey: log.vkey },
+    signed: "the checkpoint only, Ed25519, with the sample key: its private half is published, so it shows the format",
     anchored: false,
   };
+  const paths = [...PACK_FILES, "manifest.json", "VERIFY.txt", ...Object.keys({ ...logFiles, ...tools })];
+  const downloads = paths.map((path) => ({ path, hint: words.files[path] ?? words.files[path.split("/")[0]!] ?? "" }));
   const verify = fillTemplate(
     verifyTemplate,
     {
-      brand: site.brandName,
-      sampleUrl: new URL("/sample", site.siteUrl).href,
-      files: PACK_FILES.join(" "),
-      checks: PACK_FILES.map((name) => `   echo "${manifest.files[name]}  ${name}" | sha256sum -c`).join("\n"),
-      head,
-      last: chain.length,
+      ...{ brand: site.brandName, sampleUrl: new URL("/sample", site.siteUrl).href, vkey: log.vkey },
+      downloads: downloads.map(({ path, hint }) => `- ${path}\n  ${wrap(hint, "  ")}`).join("\n"),
+      steps: checks.steps.map(stepText).join("\n\n"),
+      proves: checks.proves.map((item) => `- ${wrap(item, "  ")}`).join("\n\n"),
     },
     "src/content/VERIFY.txt",
   );
-  const served = { ...files, "manifest.json": `${JSON.stringify(manifest, null, 2)}\n`, "VERIFY.txt": verify };
-  return { session, chain, head, regulations, files, manifest, served };
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  const served = { ...files, "manifest.json": json, "VERIFY.txt": verify, ...logFiles, ...tools };
+  return { session, chain, head, regulations, manifest, log, checks, downloads, served };
 }
 
 let pack: ReturnType<typeof buildPack> | undefined;

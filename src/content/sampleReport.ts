@@ -2,10 +2,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import tailwind from "../../tailwind.config.mjs";
-import type { RegulationRow, SampleSessionData } from "../content.config";
-import { fillTemplate } from "../lib/fillTemplate";
+import type { RegulationRow } from "../content.config";
 import { outcome, type ChainedEvent } from "./evidenceChain";
-import template from "./sample-report.md?raw";
 
 // The site's brand colours (tailwind.config.mjs), whose JSDoc type is too loose to destructure.
 const colors = tailwind.theme!.colors as unknown as Record<"ink", { DEFAULT: string }> &
@@ -25,32 +23,19 @@ type Tagged = { structParent: Struct; structType?: string };
 
 interface ReportInput {
   brand: string;
-  session: SampleSessionData;
   chain: readonly ChainedEvent[];
-  head: string;
   regulations: readonly RegulationRow[];
+  /** sample-pack.yaml's report blocks, filled in: [kind, text]. */
+  blocks: (readonly [string, string])[];
+  checks: { steps: { title: string; text: string; commands: string }[]; proves: string[] };
 }
 
-const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
-
-/** report.pdf: a tagged, PDF/A-3a summary of the sample, worded in sample-report.md; the same input gives the same bytes. */
-export function sampleReport({
-  brand,
-  session,
-  chain,
-  head,
-  regulations,
-}: ReportInput): Promise<Uint8Array<ArrayBuffer>> {
-  const first = chain[0]!.record.occurred_at;
-  const last = chain.at(-1)!.record.occurred_at;
+/** report.pdf: a tagged, PDF/A-3a summary of the sample, worded in sample-pack.yaml; the same input gives the same bytes. */
+export function sampleReport(input: ReportInput): Promise<Uint8Array<ArrayBuffer>> {
+  const { brand, chain, regulations, blocks, checks } = input;
   // The sample's own time, never the build's, so the file's SHA-256 changes only with its content.
-  const madeAt = new Date(last);
-  const text = fillTemplate(
-    template.replace(/<!--[\s\S]*?-->/g, ""),
-    { report: session.report, system: session.system, count: chain.length, first: time(first), last: time(last), head },
-    "src/content/sample-report.md",
-  );
-  const title = /^# (.+)$/m.exec(text)![1]!;
+  const madeAt = new Date(chain.at(-1)!.record.occurred_at);
+  const title = blocks.find(([kind]) => kind === "title")?.[1] ?? brand;
   const doc = new PDFDocument({
     size: "LETTER",
     margin: 54,
@@ -124,20 +109,25 @@ export function sampleReport({
     ],
   };
 
-  for (const block of text.split(/\n\s*\n/).map((block) => block.trim())) {
-    const tableName = /^\{table:(\w+)\}$/.exec(block)?.[1];
-    const oneLine = block.replaceAll("\n", " ");
-    if (!block) continue;
-    if (tableName) {
-      const spec = tables[tableName];
-      if (!spec) throw new Error(`src/content/sample-report.md: no table {table:${tableName}}`);
-      table(...spec);
-    } else if (block.startsWith("## ")) heading("H2", oneLine.slice(3));
-    else if (block.startsWith("# ")) heading("H1", oneLine.slice(2));
-    else if (block.startsWith("**")) paragraph(oneLine.replaceAll("**", ""), "bold");
-    else if (block.startsWith("```")) paragraph(block.replace(/^```\n?|\n?```$/g, ""), "bold");
-    else if (block.startsWith("> ")) paragraph(oneLine.slice(2), "sans", muted);
-    else for (const item of block.split(/\n(?=- )/)) paragraph(item.replaceAll("\n", " "));
+  const render: Record<string, (text: string) => unknown> = {
+    title: (text) => heading("H1", text),
+    heading: (text) => heading("H2", text),
+    text: (text) => paragraph(text),
+    strong: (text) => paragraph(text, "bold"),
+    note: (text) => paragraph(text, "sans", muted),
+    table: (name) => table(...tables[name]!),
+    checks: (name) =>
+      name === "proves"
+        ? checks.proves.forEach((item) => paragraph(`\u2022 ${item}`))
+        : checks.steps.forEach((step, at) => {
+            paragraph(`${at + 1}. ${step.title}`, "bold");
+            paragraph(step.text);
+            paragraph(step.commands, "sans", muted);
+          }),
+  };
+  for (const [kind, text] of blocks) {
+    if (kind === "table" && !tables[text]) throw new Error(`src/content/sample-pack.yaml: no table "${text}"`);
+    render[kind]!(text);
   }
 
   root.end();

@@ -12,3 +12,6 @@ export async function sampleChain() {
 
 /** Which record fields answer which provision (regulation-map.yaml), in the file's order. */
 export const regulationMap = async () => (await getCollection("regulationMap"))[0]!.data.rows;
+
+/** sample-pack.yaml: each file's description, the steps by hand, what they prove, the PDF's blocks. */
+export const packWords = async () => (await getCollection("samplePack"))[0]!.data;

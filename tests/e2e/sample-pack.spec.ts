@@ -1,12 +1,20 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { expect, test } from "@playwright/test";
 
-// The pack as the build wrote it (the web server of playwright.config.ts built dist/ for this
-// run), checked with Node's crypto alone, as anyone would check it with sha256sum.
+// The pack as the build wrote it (the web servers of playwright.config.ts built dist/ and, as
+// Vercel would, .e2e-dist/cors/ for this run), checked with Node's crypto, openssl and python3,
+// as anyone would check it by hand.
 const dir = new URL("../../dist/sample/", import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, dir));
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
+// Every file of the pack, by its path under /sample/.
+const PACK = readdirSync(dir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name !== "index.html")
+  .map((entry) => join(entry.parentPath, entry.name).slice(new URL(dir).pathname.length));
 
 test("the built pack's chain, head and file hashes all hold", () => {
   const manifest = JSON.parse(read("manifest.json").toString("utf8"));
@@ -30,17 +38,76 @@ test("the built pack's chain, head and file hashes all hold", () => {
 
   expect(Object.keys(manifest.files).sort()).toEqual(["events.csv", "events.jsonl", "report.pdf"]);
   for (const [name, hash] of Object.entries(manifest.files)) expect(sha256(read(name)), name).toBe(hash);
-  expect(manifest).toMatchObject({ sample: true, signed: false, anchored: false });
+  expect(manifest).toMatchObject({ sample: true, anchored: false });
+  expect(manifest.signed).toMatch(/sample key/);
+  expect(`${manifest.log.vkey}\n`).toBe(read("log/vkey").toString("utf8"));
+  expect(Buffer.from(manifest.log.root, "hex").toString("base64")).toBe(
+    read("log/checkpoint").toString().split("\n")[2],
+  );
+  expect(read("VERIFY.txt").includes(manifest.log.vkey)).toBe(true);
 
   // The CSV carries each line's hash, in line order.
   const rows = read("events.csv").toString("utf8").trimEnd().split("\r\n").slice(1);
   expect(rows.map((row) => row.split(",").at(-1))).toEqual(lines.map((line) => sha256(line)));
 });
 
-test("the site serves the pack's files as built", async ({ request }) => {
-  for (const name of ["events.jsonl", "events.csv", "report.pdf", "manifest.json", "VERIFY.txt"]) {
+test("two builds make the same pack, byte for byte", () => {
+  const other = new URL("../../.e2e-dist/cors/sample/", import.meta.url);
+  expect(PACK.length).toBeGreaterThan(8);
+  for (const name of PACK) expect(readFileSync(new URL(name, other)).equals(read(name)), name).toBe(true);
+});
+
+test("the site serves every file of the pack as built, each with its type", async ({ request }) => {
+  const types: [RegExp, string][] = [
+    [/\.jsonl$/, "application/jsonl"],
+    [/\.csv$/, "text/csv"],
+    [/\.pdf$/, "application/pdf"],
+    [/\.json$/, "application/json"],
+    [/(\.txt|\.py|\.tlog-proof|\/checkpoint|\/vkey)$/, "text/plain"],
+  ];
+  for (const name of PACK) {
     const response = await request.get(`/sample/${name}`);
     expect(response.status(), name).toBe(200);
     expect(Buffer.from(await response.body()).equals(read(name)), name).toBe(true);
+    expect(response.headers()["content-type"], name).toContain(types.find(([pattern]) => pattern.test(name))![1]);
   }
+});
+
+test("by hand, in a folder of downloaded files: openssl checks the signature and verify-proof.py a proof, as VERIFY.txt says, and both fail after one byte changes", async ({
+  request,
+}) => {
+  const folder = mkdtempSync(join(tmpdir(), "sample-by-hand-"));
+  const verify = await (await request.get("/sample/VERIFY.txt")).text();
+  for (const [, name] of verify.matchAll(/^- (\S+)$/gm))
+    writeFileSync(join(folder, basename(name!)), await (await request.get(`/sample/${name}`)).body());
+  // Each numbered step's commands, indented six spaces; the last two are the signature and the proof.
+  const steps = verify
+    .split(/\n(?=\d+\. )/)
+    .map((step) => [...step.matchAll(/^ {6}(\S.*)$/gm)].map(([, line]) => line));
+  const run = (commands: string[]) => spawnSync("sh", ["-c", commands.join(" && ")], { cwd: folder, encoding: "utf8" });
+  const [signature, proof] = steps.slice(-2) as [string[], string[]];
+  const edit = (name: string, change: (text: string) => string) => {
+    const text = readFileSync(join(folder, name), "utf8");
+    writeFileSync(join(folder, name), change(text));
+    return () => writeFileSync(join(folder, name), text);
+  };
+
+  expect(run(signature)).toMatchObject({ status: 0, stdout: expect.stringContaining("Verified Successfully") });
+  expect(run(proof)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
+
+  // One byte of the checkpoint's root changed: the signature and the proof both fail.
+  const restore = edit("checkpoint", (text) =>
+    text.replace(/^(.*\n.*\n)(.)/, (_, head, c) => head + (c === "A" ? "B" : "A")),
+  );
+  expect(run(signature).status).not.toBe(0);
+  expect(run(proof).status).not.toBe(0);
+  restore();
+  // One byte of the proven record changed: its proof fails, the signature still holds.
+  const event = /"event_id":"([^"]+)"/.exec(proof.join("\n"))![1];
+  const seq = new RegExp(`("event_id":"${event}".*?"seq":)(\\d)`);
+  edit("events.jsonl", (text) =>
+    text.replace(seq, (_, head: string, digit: string) => head + (digit === "9" ? "8" : "9")),
+  );
+  expect(run(signature).status).toBe(0);
+  expect(run(proof)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED/) });
 });

@@ -80,6 +80,40 @@ async function signUpInHeroCard(driver: Driver, email: string) {
   await driver.click('[data-waitlist-card="compact"] button[type="submit"]');
 }
 
+/** Run in the page before the verifier hydrates: a response for a URL ending in `path` brings `text` instead. */
+function serveInstead(path: string, text: string) {
+  const original = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    return String(input).endsWith(path) ? new Response(text) : response;
+  };
+}
+
+/** The verifier's verdict ("true", "false", "partial", or "" while none), its signature row and each record's root row. */
+function sampleVerdict() {
+  const verifier = document.querySelector("[data-pack-verifier]");
+  const ok = (row: Element | null | undefined) => (row as HTMLElement | null)?.dataset.ok ?? "";
+  return {
+    verified: (verifier?.querySelector("[role=status]") as HTMLElement | null)?.dataset.verified ?? "",
+    signature: ok(verifier?.querySelector(":scope > dl > div:last-child")),
+    roots: [...(verifier?.querySelectorAll("[data-record] dl > div:last-child") ?? [])].map(ok),
+  };
+}
+
+/** Opens /sample (with one file served changed, if given), scrolls to the verifier and waits for its verdict. */
+async function verifySample(driver: Driver, site: string, changed?: [path: string, text: string]) {
+  await driver.open(`${site}/sample`, DESKTOP);
+  if (changed) await driver.evaluate(serveInstead, ...changed);
+  await driver.evaluate(() => document.querySelector("[data-pack-verifier]")?.scrollIntoView({ block: "center" }));
+  await until(
+    driver,
+    () =>
+      !!document.querySelector("[data-pack-verifier] [role=status]")?.getAttribute("data-verified") || "no verdict yet",
+    "the verifier never gave a verdict",
+  );
+  return driver.evaluate(sampleVerdict);
+}
+
 export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise<void> }[] = [
   {
     name: "the landing page reads, and its islands hydrate without a page error",
@@ -335,6 +369,50 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await until(driver, namesThirdEvent, "the verifier did not name the record after the removed one", thirdEvent);
       check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
       await expectAxeClean(driver, "/sample");
+    },
+  },
+  {
+    name: "/sample: the checkpoint's signature and every proof check out; a changed checkpoint or a proof for another record fails",
+    async run({ driver, site }) {
+      const text = async (path: string) => (await fetch(`${site}/sample/${path}`)).text();
+      const intact = await verifySample(driver, site);
+      check(intact.verified === "true", `the intact pack is not verified (${intact.verified})`);
+      check(intact.signature === "true" && intact.roots.every((ok) => ok === "true"), "a signature or proof failed");
+
+      // The checkpoint's root changed after it was signed: the signature fails, and every proof against it.
+      const checkpoint = await text("log/checkpoint");
+      const changed = checkpoint.replace(
+        /^(.*\n.*\n)(.)/,
+        (_, head: string, first: string) => head + (first === "A" ? "B" : "A"),
+      );
+      const resigned = await verifySample(driver, site, ["/sample/log/checkpoint", changed]);
+      check(
+        resigned.verified === "false" && resigned.signature === "false",
+        "a changed checkpoint passed its signature",
+      );
+      check(
+        resigned.roots.every((ok) => ok === "false"),
+        "a proof held against a changed checkpoint",
+      );
+
+      // Record 1's proof served for record 2: record 2's proof fails, the others and the signature hold.
+      const ids = (await text("events.jsonl"))
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line).event_id as string);
+      const swapped = await verifySample(driver, site, [
+        `/proofs/${ids[1]}.tlog-proof`,
+        await text(`proofs/${ids[0]}.tlog-proof`),
+      ]);
+      check(
+        swapped.verified === "false" && swapped.signature === "true",
+        "a proof for another record did not fail alone",
+      );
+      check(
+        swapped.roots.join() === ["true", "false", ...ids.slice(2).map(() => "true")].join(),
+        `roots: ${swapped.roots}`,
+      );
+      check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
     },
   },
 ];

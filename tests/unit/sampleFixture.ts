@@ -31,6 +31,7 @@ export const SESSION: SampleSessionData = {
   system: "test-system",
   actor: "svc:test",
   report: "BIPA",
+  log_private_key: "nWGxne/9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A=",
   events: [
     event("e1", "kyc", true),
     event("e2", "access", true),

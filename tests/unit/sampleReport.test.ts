@@ -7,7 +7,17 @@ const chain = chainEvents(SESSION);
 const regulations = [
   { fields: "purpose", requirement: "A test provision.", source: "Test § 1", url: "https://example.test/" },
 ];
-const make = () => sampleReport({ brand: "Test", session: SESSION, chain, head: chain.at(-1)!.hash, regulations });
+const blocks = [
+  ["title", "A test report"],
+  ["table", "records"],
+  ["checks", "steps"],
+  ["checks", "proves"],
+] as const;
+const checks = {
+  steps: [{ title: "A step", text: "What it shows.", commands: "true\nfalse" }],
+  proves: ["What it proves."],
+};
+const make = () => sampleReport({ brand: "Test", chain, regulations, blocks: [...blocks], checks });
 
 describe("sampleReport", () => {
   afterEach(() => vi.useRealTimers());

@@ -1,51 +1,52 @@
+import type { PropsWithChildren } from "react";
 import { shortHash } from "../../lib/shortHash";
-import { readRecord, type LineCheck } from "./verifyPack";
+import { readRecord, type PackCheck } from "./verifyPack";
 
-export type RecordCheckCopy = Record<
-  "recordLabel" | "removeLabel" | "editedTag" | "hashLabel" | "prevLabel" | "beforeLabel" | "genesisLabel",
-  string
->;
+export type RecordCheckCopy = Record<"recordLabel" | "removeLabel" | "editedTag" | "tooLarge" | "hashLabel", string> &
+  Record<"prevLabel" | "beforeLabel" | "genesisLabel" | "leafLabel" | "stepLabel" | "rootLabel" | "logRoot", string>;
 
 interface RecordCheckProps {
   /** 1-based place in the chain. */
   number: number;
   line: string;
   edited: boolean;
-  /** What prev_hash must be: the recomputed hash of the record before, or 64 zeros for the first. */
-  before: string | undefined;
-  /** The last check's result for this line; none before the first check. */
-  result: LineCheck | undefined;
+  /** How many steps this record's proof takes, so its rows are there before the check. */
+  steps: number;
+  result: PackCheck["lines"][number] | undefined;
   copy: RecordCheckCopy;
   onChange: (line: string) => void;
   onRemove: () => void;
 }
 
-/** A full hash in groups of eight, so a line breaks only between groups. */
-const FullHash = ({ hash }: { hash: string }) => (
-  <span className="inline-flex flex-wrap gap-x-[1ch]">
-    {hash.match(/.{8}/g)?.map((group, at) => (
-      <span key={at}>{group}</span>
-    ))}
-  </span>
-);
+const short = (hash: string | null) => <span title={hash ?? ""}>{hash ? shortHash(hash) : "—"}</span>;
 
-const short = (hash: string | null) => (hash ? shortHash(hash) : "—");
-
-/** A hash against the one it must equal, both short: a prev_hash against the record before, or the head against the manifest's. */
+/** A hash against the one it must equal, both short: a prev_hash against the record before, a root against the checkpoint's. */
 export const Match = ({ hash, label, other }: { hash: string | null; label: string; other: string | null }) => (
   <>
-    <span title={hash ?? ""}>{short(hash)}</span> {hash === other ? "=" : "≠"} {label}{" "}
-    <span title={other ?? ""}>{short(other)}</span> {hash === other ? <span className="text-accent">✓</span> : "✗"}
+    {short(hash)} {hash === other ? "=" : "≠"} {label} {short(other)}{" "}
+    {hash === other ? <span className="text-accent">✓</span> : "✗"}
   </>
 );
 
-/** One record of the verifier: its line, editable, its recomputed hash and its link to the record before. */
+/** One labelled result, laid out before the check too, with room for the lines it takes (label above it on a phone). */
+export const Row = ({ label, ok, children }: PropsWithChildren<{ label: string; ok?: boolean | undefined }>) => (
+  <div
+    data-ok={ok}
+    className="grid gap-x-2 border-l-2 border-transparent pl-3 data-[ok=false]:border-danger sm:grid-cols-[10ch_minmax(0,1fr)]"
+  >
+    <dt className="text-muted">{label}</dt>
+    <dd className="min-h-[2lh] in-data-[ok=false]:text-danger sm:min-h-[1lh] [&>span]:whitespace-nowrap">{children}</dd>
+  </div>
+);
+
+/** One record of the verifier: its line, editable, its recomputed hash, its link to the record before, its proof. */
 export default function RecordCheck(props: RecordCheckProps) {
-  const { number, line, edited, before, result, copy } = props;
+  const { number, line, edited, steps, result, copy } = props;
   const { eventId } = readRecord(line);
   const label = `${copy.recordLabel} ${number}`;
+  const proof = result?.inclusion;
   return (
-    <li data-record={number}>
+    <li data-record={number} className="pl-0!">
       <div className="flex items-center justify-between gap-4 border-b border-line">
         <label
           htmlFor={`pack-record-${number}`}
@@ -71,30 +72,37 @@ export default function RecordCheck(props: RecordCheckProps) {
         value={line}
         spellCheck={false}
         rows={6}
-        onChange={(event) => props.onChange(event.target.value)}
+        onChange={({ target }) => {
+          // The browser's own message refuses a record that would hold up the tab (megabytes, a million-deep [[[…]]]).
+          target.setCustomValidity(target.value.length > 16_000 ? copy.tooLarge : "");
+          if (target.reportValidity()) props.onChange(target.value);
+        }}
         className="mt-3 field-sizing-content max-h-80 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
       />
-      {/* Laid out before the check too, each row with room for the lines it takes at this width (label above on a phone), so its result moves nothing. */}
       <dl className="mt-2 space-y-1 font-mono text-xs text-ink-soft">
-        <div className="grid gap-x-2 sm:grid-cols-[10ch_minmax(0,1fr)]">
-          <dt className="text-muted">{copy.hashLabel}</dt>
-          <dd className="min-h-[2lh] lg:min-h-[1lh]">{result && <FullHash hash={result.hash} />}</dd>
-        </div>
-        <div
-          data-linked={result?.linked}
-          className="grid gap-x-2 data-[linked=false]:border-l-2 data-[linked=false]:border-danger data-[linked=false]:pl-4 sm:grid-cols-[10ch_minmax(0,1fr)]"
-        >
-          <dt className="text-muted">{copy.prevLabel}</dt>
-          <dd className="min-h-[2lh] in-data-[linked=false]:text-danger sm:min-h-[1lh]">
-            {result && (
-              <Match
-                hash={result.prevHash}
-                label={number > 1 ? `${copy.beforeLabel} ${number - 1}` : copy.genesisLabel}
-                other={before ?? null}
-              />
+        <Row label={copy.hashLabel}>{result && short(result.hash)}</Row>
+        <Row label={copy.prevLabel} ok={result?.linked}>
+          {result && (
+            <Match
+              hash={result.prevHash}
+              label={number > 1 ? `${copy.beforeLabel} ${number - 1}` : copy.genesisLabel}
+              other={result.before}
+            />
+          )}
+        </Row>
+        <Row label={copy.leafLabel}>{proof && <>SHA-256(0x00 | line) = {short(proof.leaf)}</>}</Row>
+        {Array.from({ length: proof?.steps.length ?? steps }, (_, at) => proof?.steps[at]).map((step, at) => (
+          <Row key={at} label={`${copy.stepLabel} ${at + 1}`}>
+            {step && (
+              <>
+                SHA-256(0x01 | {short(step[0])} | {short(step[1])}) = {short(step[2])}
+              </>
             )}
-          </dd>
-        </div>
+          </Row>
+        ))}
+        <Row label={copy.rootLabel} ok={proof && !proof.problem}>
+          {proof && <Match hash={proof.root} label={copy.logRoot} other={proof.logRoot} />}
+        </Row>
       </dl>
     </li>
   );

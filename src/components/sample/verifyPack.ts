@@ -1,26 +1,4 @@
-/** One line of events.jsonl as checked: its recomputed SHA-256, and whether its prev_hash is the line before's. */
-export interface LineCheck {
-  hash: string;
-  prevHash: string | null;
-  eventId: string | null;
-  linked: boolean;
-}
-
-export interface PackCheck {
-  lines: LineCheck[];
-  /** 1-based number of the first record whose link fails, or null. */
-  brokenAt: number | null;
-  head: string | null;
-  headMatches: boolean;
-  verified: boolean;
-}
-
-export const GENESIS_PREV_HASH = "0".repeat(64);
-
-async function sha256Hex(text: string) {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+import { fromBase64, GENESIS_PREV_HASH, hex, leafHash, rootFromInclusion, sha256, verifyNote } from "../../lib/tlog";
 
 const stringOrNull = (value: unknown) => (typeof value === "string" ? value : null);
 
@@ -34,25 +12,48 @@ export function readRecord(line: string) {
   }
 }
 
-/** Re-checks the chain with Web Crypto, each line hashed as given (without its newline), and the head against the manifest's. */
-export async function verifyPack(lines: readonly string[], manifestHead: string): Promise<PackCheck> {
-  const checks: LineCheck[] = [];
-  for (const line of lines) {
-    const expected = checks.at(-1)?.hash ?? GENESIS_PREV_HASH;
-    const record = readRecord(line);
-    checks.push({ ...record, hash: await sha256Hex(line), linked: record.prevHash === expected });
-  }
-  const broken = checks.findIndex((check) => !check.linked);
-  const head = checks.at(-1)?.hash ?? null;
-  const headMatches = head === manifestHead;
-  return {
-    lines: checks,
-    brokenAt: broken === -1 ? null : broken + 1,
-    head,
-    headMatches,
-    verified: broken === -1 && headMatches,
-  };
+/** The sample log as loaded: the checkpoint read and its signature checked, once; the proofs by event_id. */
+export async function readLog(checkpoint: string, vkey: string, proofs: Record<string, string>) {
+  const [, size, root = ""] = checkpoint.split("\n");
+  const signature = await verifyNote(checkpoint, vkey);
+  return { checkpoint, size: Number(size), root: hex(fromBase64(root)), signature, proofs };
 }
+export type SampleLog = Awaited<ReturnType<typeof readLog>>;
+
+/** Where a record's tlog-proof leads from its leaf hash, step by step, and what is wrong with it, if anything. */
+async function checkInclusion(line: string, eventId: string | null, log: SampleLog) {
+  const leaf = await leafHash(line);
+  const [head = "", ...checkpoint] = (log.proofs[eventId ?? ""] ?? "").split("\n\n");
+  const [format, index = "", ...hashes] = head.split("\n");
+  const at = /^index (\d+)$/.exec(index)?.[1];
+  const readable = format === "c2sp.org/tlog-proof@v1" && at && hashes.every((hash) => /^[\w+/]{43}=$/.test(hash));
+  const same = checkpoint.join("\n\n") === log.checkpoint;
+  const found = readable && same ? await rootFromInclusion(Number(at), log.size, leaf, hashes.map(fromBase64)) : null;
+  const problem =
+    (!readable && "unreadable") || (!same && "otherCheckpoint") || (found?.root !== log.root && "otherRoot");
+  const { root = null, steps = [] } = found ?? {};
+  return { leaf: hex(leaf), steps, root, logRoot: log.root, problem: problem || null };
+}
+
+/** Re-checks the chain, the head against the manifest's and each record's proof against the checkpoint, with Web Crypto. */
+export async function verifyPack(lines: readonly string[], manifestHead: string, log: SampleLog) {
+  const hashes = await Promise.all(lines.map(async (line) => hex(await sha256(line))));
+  const checks = await Promise.all(
+    lines.map(async (line, at) => {
+      const record = readRecord(line);
+      const before = hashes[at - 1] ?? GENESIS_PREV_HASH;
+      const inclusion = await checkInclusion(line, record.eventId, log);
+      return { ...record, hash: hashes[at]!, before, linked: record.prevHash === before, inclusion };
+    }),
+  );
+  const first = (failed: (check: (typeof checks)[number]) => boolean) => checks.findIndex(failed) + 1 || null;
+  const [brokenAt, unproven] = [first((check) => !check.linked), first((check) => !!check.inclusion.problem)];
+  const head = hashes.at(-1) ?? null;
+  const headMatches = head === manifestHead;
+  const verified = !brokenAt && headMatches && log.signature !== "failed" && !unproven;
+  return { input: lines, lines: checks, brokenAt, unproven, head, headMatches, signature: log.signature, verified };
+}
+export type PackCheck = Awaited<ReturnType<typeof verifyPack>>;
 
 /** The lines of events.jsonl: one record each, the final newline ending the last. */
 export const jsonlLines = (text: string) =>
