@@ -210,6 +210,22 @@ for (const width of [320, 1280]) {
   });
 }
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px a link to a section far down /sample lands on its heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The sections below the first are laid out only as they near the viewport (.defer-render):
+    // estimated heights must not send a visitor to the wrong place.
+    for (const id of ["in-your-browser", "by-hand", "regulations"]) {
+      await page.goto(`/sample#${id}`);
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      const top = await page
+        .locator(`section[aria-labelledby="${id}"]`)
+        .evaluate((section) => section.getBoundingClientRect().top);
+      expect(Math.abs(top), id).toBeLessThan(200);
+    }
+  });
+}
+
 test("the landing page and the footer lead to /sample, and Fig. 2 links the pack's files", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator('#providers-section a[href="/sample#records"]')).not.toHaveCount(0);
