@@ -129,15 +129,16 @@ async function phoneJourney(page) {
   await fill(page, ["gh@navy.mil"]);
   await page.touchscreen.tap(requestAccess.x, requestAccess.y);
   // The card opens in the block's place, scrolls itself into view and focuses Full Name.
+  await page.waitForFunction((card) => document.activeElement?.matches(`${card} input[name="name"]`), CLOSING_CARD);
   await page.waitForFunction(
-    (card) => document.activeElement?.matches(`${card} input[name="name"]`),
-    CLOSING_CARD,
+    () => {
+      const still = window.__scrolledTo === scrollY;
+      window.__scrolledTo = scrollY;
+      return still;
+    },
+    null,
+    { polling: 100 },
   );
-  await page.waitForFunction(() => {
-    const still = window.__scrolledTo === scrollY;
-    window.__scrolledTo = scrollY;
-    return still;
-  }, null, { polling: 100 });
   await pause(READ_MS);
   const cardSubmit = await centreOf(page, `${CLOSING_CARD} button[type="submit"]`);
   await fill(page, ["Grace Hopper", "", "Navy"]);
@@ -163,7 +164,8 @@ export async function measureInteractions(browser, origin, cpuSlowdown) {
     // Nothing leaves the machine; the waitlist service takes every sign-up.
     await context.route(
       (url) => !url.href.startsWith(origin),
-      (route) => (route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.abort("blockedbyclient")),
+      (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 204 }) : route.abort("blockedbyclient"),
     );
     await context.addInitScript(observeInteractions, INTERACTION_STEPS);
     const page = await context.newPage();

@@ -1,4 +1,11 @@
-import { BUDGETS, LIGHTHOUSE_100, TIMING_GATES, timingGoals } from "./budgets.mjs";
+import {
+  BUDGETS,
+  INTERACTION_GATES,
+  INTERACTION_GOALS,
+  LIGHTHOUSE_100,
+  TIMING_GATES,
+  timingGoals,
+} from "./budgets.mjs";
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? "ok  " : "MISS");
@@ -6,6 +13,37 @@ const mark = (ok) => (ok ? "ok  " : "MISS");
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   return rows.map((row) => row.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")).join("\n");
+}
+
+/** One table per CPU slowdown: each step's worst event with its breakdown, the goal and the gate. */
+export function printInteractions(interactions) {
+  for (const [slowdown, steps] of Object.entries(interactions)) {
+    const rows = [["interaction on /", "ms", "input delay", "processing", "presentation", "runs", "goal", ""]];
+    for (const step of steps) {
+      const { label, gated, duration, inputDelay, processing, presentation, runs } = step;
+      const mark = !gated
+        ? ""
+        : duration > INTERACTION_GATES[slowdown]
+          ? "FAIL"
+          : duration > INTERACTION_GOALS[slowdown]
+            ? "MISS"
+            : "ok";
+      rows.push([
+        label,
+        duration,
+        inputDelay,
+        processing,
+        presentation,
+        runs.join(" "),
+        gated ? `<= ${INTERACTION_GOALS[slowdown]}` : "reported",
+        mark,
+      ]);
+    }
+    console.log(
+      `\nInteractions, real CPU slowed ${slowdown}x: worst event, median of ${steps[0].runs.length} runs ` +
+        `(0: every event under 16 ms); CI fails past ${INTERACTION_GATES[slowdown]} ms\n${table(rows)}`,
+    );
+  }
 }
 
 export function printReport(bytes, lighthouse, { failures, goalsMissed }, cpuSlowdown) {
