@@ -141,6 +141,8 @@ export function printReport(bytes, lighthouse, { failures, goalsMissed }, cpuSlo
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
       if (r.failing.length) console.log(`${path} ${form}: audits not passed in some run: ${r.failing.join(", ")}`);
+      if (r.busyRepeats)
+        console.log(`${path} ${form}: ${r.busyRepeats} run(s) taken again, the machine was busy (busyMachine.mjs)`);
       console.log(`${path} ${form}: LCP element ${r.lcpElement.join(" | ").slice(0, 160)}`);
     }
   }
