@@ -146,16 +146,7 @@ const outcome = {
   goalsMissed: [...budgetOutcome.goalsMissed, ...interactionOutcome.goalsMissed],
 };
 if (!ONLY_INTERACTIONS) printReport(bytes, lighthouseResults, budgetOutcome, CPU_SLOWDOWN);
-printInteractions(interactions);
-if (interactionOutcome.goalsMissed.length)
-  console.log(
-    `\nInteraction goals missed on this machine (not a failure):\n- ${interactionOutcome.goalsMissed.join("\n- ")}`,
-  );
-console.log(
-  interactionOutcome.failures.length
-    ? `\nInteractions past their gate:\n- ${interactionOutcome.failures.join("\n- ")}`
-    : "\nEvery interaction within its gate.",
-);
+printInteractions(interactions, interactionOutcome);
 
 mkdirSync(`${root}perf-results`, { recursive: true });
 writeFileSync(

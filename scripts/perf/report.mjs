@@ -16,7 +16,7 @@ function table(rows) {
 }
 
 /** One table per CPU slowdown: each step's worst event with its breakdown, the goal and the gate. */
-export function printInteractions(interactions) {
+export function printInteractions(interactions, { failures, goalsMissed }) {
   for (const [slowdown, steps] of Object.entries(interactions)) {
     const rows = [["interaction on /", "ms", "input delay", "processing", "presentation", "runs", "goal", ""]];
     for (const step of steps) {
@@ -44,6 +44,13 @@ export function printInteractions(interactions) {
         `(0: every event under 16 ms); CI fails past ${INTERACTION_GATES[slowdown]} ms\n${table(rows)}`,
     );
   }
+  if (goalsMissed.length)
+    console.log(`\nInteraction goals missed on this machine (not a failure):\n- ${goalsMissed.join("\n- ")}`);
+  console.log(
+    failures.length
+      ? `\nInteractions past their gate:\n- ${failures.join("\n- ")}`
+      : "\nEvery interaction within its gate.",
+  );
 }
 
 export function printReport(bytes, lighthouse, { failures, goalsMissed }, cpuSlowdown) {
