@@ -13,8 +13,22 @@ function isStored(prefix: string) {
   }
 }
 
-/** Capture phase on the document: it hears a submit the early script held (holdEarlySubmits.ts). */
+/** The card's own modules are small and run now; React's client, the long task, is only fetched and compiled. */
+function prepare(island: Element) {
+  const component = island.getAttribute("component-url");
+  const renderer = island.getAttribute("renderer-url");
+  // Fetched in full now, the card still hydrates if the connection drops before the submit.
+  if (component) import(/* @vite-ignore */ component).catch(() => undefined);
+  if (renderer)
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: renderer }));
+}
+
+/**
+ * Reaching into the island fetches its code; only a submit runs React, so no long task runs while the visitor
+ * types. Capture phase on the document: it hears a submit the early script held (holdEarlySubmits.ts).
+ */
 const clientInteraction: ClientDirective = (load, options, island) => {
+  let prepared = false;
   let started = false;
   const hydrate = () => {
     if (started) return;
@@ -27,7 +41,11 @@ const clientInteraction: ClientDirective = (load, options, island) => {
     );
   };
   const onInteraction = (event: Event) => {
-    if (island.contains(event.target as Node)) hydrate();
+    if (!island.contains(event.target as Node)) return;
+    if (event.type === "submit") return hydrate();
+    if (prepared) return;
+    prepared = true;
+    prepare(island);
   };
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
   // Submitted while the page was still arriving, before this listened.

@@ -11,7 +11,7 @@ import {
 } from "./analytics/vercelAnalytics";
 import { expect, test, waitForIslands } from "./fixtures";
 import { refuseSignups, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, waitForIsland, waitlistCard } from "./waitlistPage";
 
 const HERO = '[data-waitlist-card="compact"]';
 
@@ -32,7 +32,7 @@ function typedValues(name: string, email: string, company: string) {
 }
 
 async function signUpFromHero(page: Page, values: { name: string; email: string; company: string }) {
-  await waitForHydrated(page, HERO);
+  await waitForIsland(page, HERO);
   const card = waitlistCard(page, "compact");
   await fillCard(card, values);
   await card.submit.click();
@@ -42,7 +42,7 @@ async function signUpFromHero(page: Page, values: { name: string; email: string;
 async function signUpFromSection(page: Page, values: { name: string; email: string; company: string }) {
   const section = page.locator("#waitlist-section");
   await section.scrollIntoViewIfNeeded();
-  await waitForHydrated(page, "[data-waitlist-block]");
+  await waitForIsland(page, "[data-waitlist-block]");
   await section.locator('[data-waitlist-block] input[name="email"]').fill(values.email);
   await section.locator('[data-waitlist-block] button[type="submit"]').click();
   const card = waitlistCard(page, "full");
@@ -105,7 +105,7 @@ test.describe("with Vercel's analytics answering", () => {
     const email = uniqueEmail("va-offline");
     const typed = typedValues("Dorothy Vaughan", email, "West Computing");
     await page.goto("/");
-    await waitForHydrated(page, HERO);
+    await waitForIsland(page, HERO);
 
     await context.setOffline(true);
     await signUpFromHero(page, typed.values);
@@ -165,7 +165,7 @@ test.describe("with Vercel's analytics answering", () => {
     const traffic = await serveVercelAnalytics(page);
     await serveCalProvider(page);
     await page.goto("/");
-    await waitForHydrated(page, '[data-waitlist-card="compact"]');
+    await waitForIsland(page, '[data-waitlist-card="compact"]');
     const card = waitlistCard(page, "compact");
     await fillCard(card, { name: "Ada Lovelace", email: uniqueEmail("thanks-demo"), company: "Analytical Engines" });
     await card.submit.click();

@@ -2,7 +2,7 @@
 // it (VERCEL=1) with PUBLIC_WAITLIST_MODE=cors and a non-loopback PUBLIC_WAITLIST_URL.
 import { expect, test } from "./fixtures";
 import { CORS_COLLECTOR_URL, refuseSignups, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitForIsland, waitlistCard } from "./waitlistPage";
 
 function recordPostsFor(page: import("@playwright/test").Page, email: string) {
   const posts: number[] = [];
@@ -26,7 +26,7 @@ test("a Vercel build with a real waitlist address passes the build guard and pos
     if (new URL(request.url()).pathname.startsWith("/_vercel/")) vercelScripts.push(request.url());
   });
   await page.goto("/");
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   await expect(page.locator('[data-waitlist-card="compact"] form')).toHaveAttribute("action", CORS_COLLECTOR_URL);
   await expect.poll(() => vercelScripts.length).toBeGreaterThan(0);
 
@@ -50,7 +50,7 @@ test("with the collector answering 500, the sign-up is thanked, queued and arriv
   // The page's clock, moved on by the test through the retry schedule (src/waitlist/redelivery.ts).
   await page.clock.install();
   await page.goto("/");
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   const card = waitlistCard(page, "compact");
 
   await fillCard(card, { name: "Margaret Hamilton", email, company: "MIT" });
@@ -70,7 +70,7 @@ test("with the collector answering 500, the sign-up is thanked, queued and arriv
   await expect.poll(() => keptSignups(page)).toEqual([]);
 
   await page.reload();
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
 });
@@ -84,7 +84,7 @@ test("a refusal the service means (422) is logged and neither queued nor sent ag
   await refuseSignups(email, 422);
   const posts = recordPostsFor(page, email);
   await page.goto("/");
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   const card = waitlistCard(page, "compact");
 
   await fillCard(card, { name: "Refused", email, company: "Co" });
@@ -95,7 +95,7 @@ test("a refusal the service means (422) is logged and neither queued nor sent ag
 
   await refuseSignups(email, undefined);
   await page.reload();
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   await sendSentinel(page);
   expect(posts).toHaveLength(1);
   expect(signupsFor(email)).toEqual([]);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ANSWER_WAIT_MS } from "../../src/waitlist/queue";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitForIsland, waitlistCard } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
 
@@ -18,7 +18,7 @@ function requestsFor(page: Page, email: string) {
 
 async function submit(page: Page, email: string, { offline = false } = {}) {
   await page.goto("/");
-  await waitForHydrated(page, COMPACT);
+  await waitForIsland(page, COMPACT);
   if (offline) await page.context().setOffline(true);
   const card = waitlistCard(page, "compact");
   await fillCard(card, { name: "Edge Case", email, company: "Edges Inc" });
@@ -57,7 +57,7 @@ test("offline, a submit, then back online and a reload at once: delivered once",
   await context.setOffline(false);
   await page.reload();
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
-  await waitForHydrated(page, COMPACT);
+  await waitForIsland(page, COMPACT);
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
   expect(await keptSignups(page)).toEqual([]);
@@ -74,6 +74,7 @@ test("a late answer after the service stored the sign-up brings no second delive
   page.on("requestfinished", (request) => request.url() === COLLECTOR_URL && answered.push(request.url()));
   await page.clock.install();
   const card = await submit(page, email);
+  await expect.poll(() => sent.length, { message: "the card's request is on its way" }).toBe(1);
   await page.clock.fastForward(ANSWER_WAIT_MS);
   await expect(card.thanks).toBeVisible();
   expect(answered, "thanked before the answer came").toEqual([]);
@@ -83,7 +84,7 @@ test("a late answer after the service stored the sign-up brings no second delive
   expect(answered).toHaveLength(1);
   await page.clock.fastForward(6_000);
   await page.reload();
-  await waitForHydrated(page, COMPACT);
+  await waitForIsland(page, COMPACT);
   await sendSentinel(page);
   expect(sent).toHaveLength(1);
   expect(signupsFor(email)).toHaveLength(1);
@@ -119,7 +120,7 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
   test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
   if (restored === "true") await card.again.click();
-  await waitForHydrated(page, COMPACT);
+  await waitForIsland(page, COMPACT);
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
 });
@@ -133,6 +134,7 @@ test("back from the back/forward cache with the answer still pending, the card t
   const sent = requestsFor(page, email);
   const card = await submit(page, email);
   await expect(card.submit).toHaveText("Processing...");
+  await expect.poll(() => sent.length, { message: "the card's request is on its way" }).toBe(1);
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
 
   await expect(card.thanks).toBeVisible({ timeout: 2_000 });

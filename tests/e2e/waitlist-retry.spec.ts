@@ -8,7 +8,7 @@ import {
   keptSignups,
   recordWaitlistRequests,
   sendSentinel,
-  waitForHydrated,
+  waitForIsland,
   waitlistCard,
 } from "./waitlistPage";
 
@@ -24,7 +24,7 @@ test("a sign-up made offline arrives once after the connection returns, and not 
     if (message.type() === "error") errors.push(message.text());
   });
   await page.goto("/");
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   const card = waitlistCard(page, "compact");
   const email = uniqueEmail("offline");
 
@@ -41,7 +41,7 @@ test("a sign-up made offline arrives once after the connection returns, and not 
   await expect.poll(() => keptSignups(page)).toEqual([]);
 
   await page.reload();
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   await sendSentinel(page);
   expect(signupsFor(email)).toHaveLength(1);
 });
@@ -53,9 +53,9 @@ test("a sign-up left from an earlier visit is sent once on load, even with both 
     { name: "Annie Easley", email, company: "Lewis", id: "earlier-visit", storedAt: Date.now() },
   ]);
   await page.goto("/");
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
-  await waitForHydrated(page, "[data-waitlist-block]");
+  await waitForIsland(page, "[data-waitlist-block]");
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
 
   await page.getByRole("banner").scrollIntoViewIfNeeded();
@@ -114,7 +114,7 @@ for (const [problem, makeProblem] of Object.entries(storageProblems)) {
   }) => {
     if (problem === "blocked") await makeProblem(context, page);
     await page.goto("/");
-    await waitForHydrated(page, COMPACT);
+    await waitForIsland(page, COMPACT);
     if (problem === "full") await makeProblem(context, page);
     const card = waitlistCard(page, "compact");
     const email = uniqueEmail(`unsent-${problem}`);
@@ -161,7 +161,7 @@ test("two tabs resending the same kept sign-up post it under one signup_id, whic
   });
   const tabs = [await context.newPage(), await context.newPage()];
   await Promise.all(tabs.map((tab) => tab.goto("/")));
-  await Promise.all(tabs.map((tab) => waitForHydrated(tab, COMPACT)));
+  await Promise.all(tabs.map((tab) => waitForIsland(tab, COMPACT)));
   await expect.poll(() => requests).toBeGreaterThan(0);
   // Time for the other tab's resend to reach the network too.
   await tabs[0]!.waitForTimeout(1_000);
@@ -184,7 +184,7 @@ test("a queued sign-up older than 30 days is dropped, not sent; a younger one is
   const sent = recordWaitlistRequests(page);
 
   await page.goto("/");
-  await waitForHydrated(page, COMPACT);
+  await waitForIsland(page, COMPACT);
   await expect.poll(() => signupsFor(young)).toHaveLength(1);
   await sendSentinel(page);
   expect(signupsFor(expired)).toEqual([]);

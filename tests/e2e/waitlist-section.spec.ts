@@ -5,7 +5,7 @@ import {
   recordWaitlistRequests,
   requiredMessage,
   validationMessage,
-  waitForHydrated,
+  waitForIsland,
   waitlistCard,
 } from "./waitlistPage";
 
@@ -15,7 +15,7 @@ test.use({ reducedMotion: "no-preference" });
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
-  await waitForHydrated(page, "[data-waitlist-block]");
+  await waitForIsland(page, "[data-waitlist-block]");
 });
 
 test("Request Access runs the native check and sends nothing", async ({ page }) => {

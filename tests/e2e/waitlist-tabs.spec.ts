@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { holdAnswers, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keepSignups, keptSignups, sendSentinel, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, keepSignups, keptSignups, sendSentinel, waitForIsland, waitlistCard } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
 
@@ -9,7 +9,7 @@ test("two tabs submitting two sign-ups at the same moment both arrive, once each
   const emails = tabs.map((_, n) => uniqueEmail(`same-moment-${n}`));
   const cards = tabs.map((tab) => waitlistCard(tab, "compact"));
   await Promise.all(tabs.map((tab) => tab.goto("/")));
-  await Promise.all(tabs.map((tab) => waitForHydrated(tab, COMPACT)));
+  await Promise.all(tabs.map((tab) => waitForIsland(tab, COMPACT)));
   await Promise.all(cards.map((card, n) => fillCard(card, { name: `Tab ${n}`, email: emails[n]!, company: "Co" })));
 
   // The same instant in both tabs, closer than two clicks from the test could land.
@@ -35,7 +35,7 @@ test("two tabs submitting two sign-ups at the same moment both arrive, once each
 test("a sign-up made in one tab while another resends 15 kept ones: every one arrives once", async ({ context }) => {
   const [resending, submitting] = [await context.newPage(), await context.newPage()];
   await submitting.goto("/");
-  await waitForHydrated(submitting, COMPACT);
+  await waitForIsland(submitting, COMPACT);
   const backlog = Array.from({ length: 15 }, (_, n) => ({
     name: `Kept ${n}`,
     email: uniqueEmail(`backlog-${n}`),

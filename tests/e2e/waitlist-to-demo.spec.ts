@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./axe";
 import { bookingPageUrl, serveCalProvider } from "./cal/calProvider";
 import { expect, test } from "./fixtures";
 import { uniqueEmail } from "./waitlistCollector";
-import { fillCard, waitForHydrated, waitlistCard } from "./waitlistPage";
+import { fillCard, waitForIsland, waitlistCard } from "./waitlistPage";
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -16,7 +16,7 @@ async function bookingQuery(page: Page) {
 }
 
 async function signUp(page: Page, visitor: { name: string; email: string; company: string }) {
-  await waitForHydrated(page, '[data-waitlist-card="compact"]');
+  await waitForIsland(page, '[data-waitlist-card="compact"]');
   const card = waitlistCard(page, "compact");
   await fillCard(card, visitor);
   await card.submit.click();

@@ -50,14 +50,21 @@ export async function requiredMessage(field: Locator) {
 }
 
 /**
- * Waits for the island holding `marker` (a selector inside the island) to hydrate; Astro drops `ssr`
- * then. An island that hydrates on interaction (the hero's card) is first reached into, as a visitor
- * would: focus moves to its first field.
+ * Waits until the island holding `marker` can take over: a hydrating island drops `ssr`. The hero's card
+ * (client:interaction) hydrates only on its first submit: it is reached into, as a visitor would, and its code
+ * waited for, so a submit made offline from here on still hydrates it.
  */
-export async function waitForHydrated(page: Page, marker: string) {
+export async function waitForIsland(page: Page, marker: string) {
   const island = page.locator("astro-island", { has: page.locator(marker) });
-  if ((await island.getAttribute("client")) === "interaction") await island.locator("input").first().focus();
-  await expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  if ((await island.getAttribute("client")) !== "interaction")
+    return expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  const [component, renderer] = await Promise.all([
+    island.getAttribute("component-url"),
+    island.getAttribute("renderer-url"),
+  ]);
+  await island.locator("input").first().focus();
+  // The modules its first tap started loading; importing them here too adds no request.
+  await page.evaluate((urls) => Promise.all(urls.map((url) => import(url!))), [component, renderer]);
 }
 
 /**

@@ -158,11 +158,11 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         );
       }
       await driver.evaluate(() => window.scrollTo(0, 0));
-      await driver.click('[data-waitlist-card="compact"] input[name="name"]');
       await until(
         driver,
         () => {
-          const waiting = [...document.querySelectorAll("astro-island[ssr]")].filter(
+          // The hero's card hydrates on its first submit (the sign-up journeys); the dialog's and menu's when opened.
+          const waiting = [...document.querySelectorAll('astro-island[ssr]:not([client="interaction"])')].filter(
             (island) => !island.closest("dialog") && !island.querySelector("#mobile-menu"),
           );
           return waiting.length === 0 || waiting.map((island) => island.getAttribute("component-url")).join(", ");
