@@ -9,6 +9,9 @@ export const SIGNUP_ID_FIELD = "signup_id";
 /** 254 is the longest address SMTP delivers; the text caps only stop abuse. */
 export const FIELD_MAX_LENGTH: Record<keyof WaitlistSignup, number> = { name: 200, email: 254, company: 200 };
 
+/** `maxlength` binds typing only; a longer address set by script or autofill fails this, with the browser's message. */
+export const EMAIL_PATTERN = `.{1,${FIELD_MAX_LENGTH.email}}`;
+
 /** Bots that fill every input give themselves away in this hidden one. */
 export const HONEYPOT_FIELD = "website";
 

@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import type { Page, Route } from "@playwright/test";
 import { serveCalProvider } from "./cal/calProvider";
 import { expect, startLoading, test } from "./fixtures";
-import { signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, waitlistCard } from "./waitlistPage";
+import { COLLECTOR_URL, recordsFor, signupsFor, uniqueEmail } from "./waitlistCollector";
+import { fillCard, keptSignups, waitlistCard } from "./waitlistPage";
 
 // Astro retries a failed island import with ?astro-retry=..., so the routes match any query.
 // A sign-up or a Book Demo must end well when the page's scripts never come (blocked, or gone
@@ -24,20 +24,59 @@ function recordPageErrors(page: Page) {
   return errors;
 }
 
+/** Holds every request to the waitlist service until `release()`, then lets it through to the collector. */
+async function gateSignups(page: Page) {
+  const posts: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(COLLECTOR_URL, async (route) => {
+    posts.push(route.request().postData() ?? "");
+    await released;
+    await route.continue();
+  });
+  return { posts, release };
+}
+
 for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
   for (const at of [250, 2_000]) {
-    test(`when the page's scripts ${failure}, a sign-up ${at} ms into the load reaches the service once`, async ({
+    test(`when the page's scripts ${failure}, a sign-up ${at} ms into the load is posted once, with its id, and shows it is sending`, async ({
       page,
     }) => {
       await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
       const errors = recordPageErrors(page);
+      const visitor = visitorFor("no-script");
+      const { posts, release } = await gateSignups(page);
+      // Playwright's calls wait for a pending navigation to land: the page reports the card as the post leaves.
+      const whenPosted = new Promise((resolve) => void page.exposeFunction("reportCard", resolve));
+      await page.addInitScript(() =>
+        addEventListener("beforeunload", () => {
+          const form = document.querySelector<HTMLFormElement>('[data-waitlist-card="compact"] form')!;
+          const report = (window as unknown as { reportCard: (card: object) => void }).reportCard;
+          report({ busy: form.ariaBusy, disabled: form.querySelector("button")!.disabled });
+          // Enter in a field, as a second press with the button disabled would be.
+          form.requestSubmit();
+        }),
+      );
+      await page.clock.install();
       await startLoading(page, "/", at);
       const card = waitlistCard(page, "compact");
-      const visitor = visitorFor("no-script");
       await fillCard(card, visitor);
       await card.submit.click();
+      await page.waitForLoadState("domcontentloaded");
+      // The 3 s the early script gives the card's island before posting without it.
+      await page.clock.fastForward(3_000);
+      await expect.poll(() => posts.length).toBe(1);
+      expect(await whenPosted, "while the post is on its way the card says so").toEqual({
+        busy: "true",
+        disabled: true,
+      });
+      release();
       await expect(thanks(page)).toBeVisible({ timeout: 10_000 });
-      await expect.poll(() => signupsFor(visitor.email)).toHaveLength(1);
+      const [record] = recordsFor(visitor.email);
+      expect(record.id, "the post carries the id the page kept it under").toBe(
+        new URLSearchParams(posts[0]).get("signup_id"),
+      );
+      expect(posts, "a second submit sent nothing more").toHaveLength(1);
       expect(errors).toEqual([]);
     });
   }
@@ -47,22 +86,75 @@ for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
   }) => {
     await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
     const errors = recordPageErrors(page);
+    await page.clock.install();
     await page.goto("/");
     const visitor = visitorFor("no-script-block");
     const block = page.locator("[data-waitlist-block]");
     await block.getByRole("textbox").fill(visitor.email);
     await block.getByRole("button").click();
+    await page.clock.fastForward(3_000);
     const card = waitlistCard(page, "compact");
-    await expect(card.name).toBeFocused({ timeout: 10_000 });
+    await expect(card.name).toBeFocused();
     await expect(card.email).toHaveValue(visitor.email);
     await card.name.fill(visitor.name);
     await card.company.fill(visitor.company);
     await card.submit.click();
+    await page.clock.fastForward(3_000);
     await expect(thanks(page)).toBeVisible({ timeout: 10_000 });
     await expect.poll(() => signupsFor(visitor.email)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 }
+
+test("a sign-up posted natively while the service is down is kept, and arrives once on the next visit", async ({
+  page,
+  baseURL,
+}) => {
+  const scripts = /\/_astro\/.+\.js(\?|$)/;
+  await page.route(scripts, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route(COLLECTOR_URL, (route) => route.abort("connectionrefused"));
+  await page.clock.install();
+  await page.goto("/");
+  const card = waitlistCard(page, "compact");
+  const visitor = visitorFor("service-down");
+  await fillCard(card, visitor);
+  await card.submit.click();
+  const refused = page.waitForEvent("requestfailed", (request) => request.url() === COLLECTOR_URL);
+  await page.clock.fastForward(3_000);
+  await refused;
+  await page.waitForURL((url) => !url.href.startsWith(baseURL!));
+
+  await page.unrouteAll();
+  await page.goto("/");
+  await expect.poll(() => signupsFor(visitor.email)).toEqual([visitor]);
+  await expect.poll(() => keptSignups(page)).toEqual([]);
+});
+
+test("after the hero's card has thanked, Request Access whose script never comes brings the card's form back with the email", async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/WaitlistEmailBlock.+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.clock.install();
+  await page.goto("/");
+  const card = waitlistCard(page, "compact");
+  await fillCard(card, visitorFor("first"));
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+
+  const visitor = visitorFor("second");
+  const block = page.locator("[data-waitlist-block]");
+  await block.getByRole("textbox").fill(visitor.email);
+  await block.getByRole("button").click();
+  await page.clock.fastForward(3_000);
+  await expect(card.name).toBeFocused();
+  await expect(card.name).toBeInViewport();
+  await expect(card.email).toHaveValue(visitor.email);
+  await card.name.fill(visitor.name);
+  await card.company.fill(visitor.company);
+  await card.submit.click();
+  await expect(card.thanks).toBeVisible();
+  await expect.poll(() => signupsFor(visitor.email)).toEqual([visitor]);
+});
 
 /** Serves the site with each page's HTML paused 3 s where `pauseAt` says, as a slow connection delivers it. */
 async function serveInPieces(baseURL: string, pauseAt: (html: string) => number) {

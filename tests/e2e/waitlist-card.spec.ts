@@ -6,14 +6,14 @@ import {
   recordWaitlistRequests,
   requiredMessage,
   validationMessage,
-  waitForHydrated,
+  waitForIsland,
   waitlistCard,
   keptSignups,
 } from "./waitlistPage";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
-  await waitForHydrated(page, `[data-waitlist-card="compact"]`);
+  await waitForIsland(page, `[data-waitlist-card="compact"]`);
 });
 
 test("empty, blank and malformed input are not sent and get the browser's own message", async ({ page }) => {
@@ -35,6 +35,30 @@ test("empty, blank and malformed input are not sent and get the browser's own me
   await expect(card.email).toBeFocused();
 
   await expect(card.submit).toHaveText("Get Waitlist Access");
+  await expect(card.thanks).toBeHidden();
+  expect(sent).toEqual([]);
+});
+
+test("an email over 254 characters set by script or autofill is refused with the browser's own message, not cut and sent", async ({
+  page,
+}) => {
+  const sent = recordWaitlistRequests(page);
+  const card = waitlistCard(page, "compact");
+  const tooLong = `${"a".repeat(243)}@example.com`;
+  await fillCard(card, { name: "Ada Lovelace", email: "ada@example.com", company: "Analytical Engines" });
+  // `maxlength` stops typing only: a value set by script is as long as it was set.
+  await card.email.evaluate((input: HTMLInputElement, value) => (input.value = value), tooLong);
+  await card.submit.click();
+  await expect.poll(() => validationMessage(card.email)).not.toBe("");
+  await expect(card.email).toBeFocused();
+  await expect(card.email).toHaveValue(tooLong);
+
+  const block = page.locator("[data-waitlist-block]");
+  await block.scrollIntoViewIfNeeded();
+  const blockEmail = block.getByRole("textbox");
+  await blockEmail.evaluate((input: HTMLInputElement, value) => (input.value = value), tooLong);
+  await block.getByRole("button").click();
+  await expect.poll(() => validationMessage(blockEmail)).not.toBe("");
   await expect(card.thanks).toBeHidden();
   expect(sent).toEqual([]);
 });

@@ -45,14 +45,19 @@ async function testControl(name: string, settings: Record<string, string>) {
   if (response.status !== 204) throw new Error(`the collector's test control answered ${response.status}`);
 }
 
-/** The fields of every sign-up the collector stored for this email (tests use unique emails). */
-export function signupsFor(email: string): Record<string, string>[] {
+/** Every sign-up the collector stored for this email (tests use unique emails), with the id it came with. */
+export function recordsFor(email: string): { id?: string; fields: Record<string, string> }[] {
   if (!existsSync(COLLECTOR_FILE)) return [];
   return readFileSync(COLLECTOR_FILE, "utf8")
     .split("\n")
     .filter(Boolean)
-    .map((line) => (JSON.parse(line) as { fields: Record<string, string> }).fields)
-    .filter((fields) => fields.email === email);
+    .map((line) => JSON.parse(line) as { id?: string; fields: Record<string, string> })
+    .filter((record) => record.fields.email === email);
+}
+
+/** The fields of every sign-up the collector stored for this email. */
+export function signupsFor(email: string): Record<string, string>[] {
+  return recordsFor(email).map((record) => record.fields);
 }
 
 export function uniqueEmail(tag: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
-import { FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
+import { EMAIL_PATTERN, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { setBookingPrefill } from "../demo/bookingPrefill";
 import { cleanInput } from "./cleanInput";
@@ -12,6 +12,7 @@ export type WaitlistCardCopy = Record<
   | "heading"
   | "nameLabel"
   | "emailLabel"
+  | "emailTooLongHint"
   | "companyLabel"
   | "submitLabel"
   | "submittingLabel"
@@ -142,6 +143,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
                     autoComplete={autoComplete}
                     name={name}
                     maxLength={FIELD_MAX_LENGTH[name]}
+                    {...(type === "email" && { pattern: EMAIL_PATTERN, title: copy.emailTooLongHint })}
                     defaultValue={name === "email" ? initialEmail : undefined}
                     ref={name === "name" ? nameRef : undefined}
                     id={`${id}-${name}`}
@@ -218,7 +220,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
               <a href="#book-demo" data-opens-demo="thanks" className="btn-primary">
                 {copy.bookDemoLabel}
               </a>
-              <button type="button" className="btn-secondary" onClick={reset}>
+              <button type="button" className="btn-secondary" onClick={reset} data-waitlist-again>
                 {copy.againLabel}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from "react";
 import { cleanInput } from "./cleanInput";
-import { FIELD_MAX_LENGTH } from "../../waitlist/fields";
+import { EMAIL_PATTERN, FIELD_MAX_LENGTH } from "../../waitlist/fields";
 import { useIslandForm } from "./useIslandForm";
 import WaitlistCardIsland, { type WaitlistCardProps } from "./WaitlistCardIsland";
 
@@ -62,6 +62,8 @@ export default function WaitlistEmailBlock({ block, ...card }: WaitlistEmailBloc
           autoComplete="email"
           placeholder={block.emailPlaceholder}
           maxLength={FIELD_MAX_LENGTH.email}
+          pattern={EMAIL_PATTERN}
+          title={card.copy.emailTooLongHint}
           className="min-h-12 min-w-0 flex-1 rounded-md border border-white/20 bg-white px-3 text-base text-ink transition-colors placeholder:text-muted focus-visible:outline-offset-2"
         />
         <button type="submit" className="btn-inverse min-h-12 shrink-0 border border-white/60">

@@ -1,5 +1,8 @@
 /** Inline in <head>: holds a submit made before the island hydrates, which then sends it (useIslandForm.ts). */
-export function holdEarlySubmits(fallbackAfterMs: string) {
+export function holdEarlySubmits(
+  fallbackAfterMs: string,
+  store: { prefix: string; fields: readonly string[]; idField: string; honeypot: string },
+) {
   const release = (form: HTMLFormElement) => {
     if (!form.hasAttribute("data-held-submit")) return false;
     form.removeAttribute("data-held-submit");
@@ -9,15 +12,35 @@ export function holdEarlySubmits(fallbackAfterMs: string) {
     if (button) button.textContent = button.dataset.idleLabel!;
     return true;
   };
+  // Kept first, as the island keeps its own (src/waitlist/store.ts), so a post that fails goes again on the next
+  // visit under the same id; the card stays busy, so a second press sends nothing.
+  const postNatively = (form: HTMLFormElement) => {
+    const fields = new FormData(form);
+    const storedAt = Date.now();
+    const id = `${storedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+    const signup = Object.fromEntries(store.fields.map((key) => [key, String(fields.get(key)).trim()]));
+    try {
+      if (!fields.get(store.honeypot))
+        localStorage.setItem(store.prefix + id, JSON.stringify({ ...signup, id, storedAt }));
+    } catch {
+      // Blocked storage: the post is its only chance, as without JavaScript.
+    }
+    form.append(Object.assign(document.createElement("input"), { type: "hidden", name: store.idField, value: id }));
+    form.submit();
+  };
   // Its island never took over (script blocked, missing or stalled): the sign-up goes on without it.
   const fallBack = (form: HTMLFormElement) => {
-    if (!release(form)) return;
+    if (!form.hasAttribute("data-held-submit")) return;
     // A card posts natively, and the visitor reads the service's own answer.
-    if (form.hasAttribute("action")) return form.submit();
+    if (form.hasAttribute("action")) return postNatively(form);
+    release(form);
     // The email block sends nothing itself: its email moves to the hero's card, which can.
     const card = document.querySelector<HTMLFormElement>("[data-waitlist-card=compact] form");
     const email = card?.elements.namedItem("email") as HTMLInputElement | null;
     if (!card || !email) return;
+    // A card that has thanked the visitor shows its form again, as its own Submit Another Request does.
+    if (getComputedStyle(card).visibility === "hidden")
+      card.parentElement?.querySelector<HTMLButtonElement>("[data-waitlist-again]")?.click();
     email.value = (form.elements.namedItem("email") as HTMLInputElement).value;
     (card.elements.namedItem("name") as HTMLInputElement).focus();
   };
