@@ -6,25 +6,24 @@ import astro from "eslint-plugin-astro";
 import compat from "eslint-plugin-compat";
 import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
-  {
-    ignores: [
-      "dist/",
-      ".e2e-dist/",
-      ".astro/",
-      "node_modules/",
-      "perf-results/",
-      "playwright-report/",
-      "test-results/",
-    ],
-  },
+export default defineConfig(
+  globalIgnores([
+    "dist/",
+    ".e2e-dist/",
+    ".astro/",
+    "node_modules/",
+    "perf-results/",
+    "playwright-report/",
+    "test-results/",
+  ]),
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
-  ...astro.configs["jsx-a11y-recommended"],
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  astro.configs["jsx-a11y-recommended"],
   {
     files: ["**/*.tsx"],
     ...jsxA11y.configs.recommended,

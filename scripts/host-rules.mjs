@@ -1,26 +1,12 @@
 // What the host (Vercel) does beyond serving files, read from vercel.json so that
 // the e2e server and `npm run perf` see exactly the headers production sends.
 import { readFileSync } from "node:fs";
+import { sourceToRegex } from "@vercel/routing-utils";
 
 const config = JSON.parse(readFileSync(new URL("../vercel.json", import.meta.url), "utf8"));
 
-/**
- * Vercel's `source` is a path-to-regexp pattern; ours use only literal text and
- * unnamed regex groups such as `(.*)` or `((?!og\.png$).*)`, so escape the text
- * outside the groups and keep the groups as they are.
- */
-/** @param {string} source */
-export function sourceToRegExp(source) {
-  let pattern = "";
-  let depth = 0;
-  for (const char of source) {
-    if (char === "(") depth++;
-    if (depth === 0 && /[.*+?^${}|[\]\\]/.test(char)) pattern += `\\${char}`;
-    else pattern += char;
-    if (char === ")") depth--;
-  }
-  return new RegExp(`^${pattern}$`);
-}
+/** @param {string} source a `source` pattern, compiled by Vercel's own parser (path-to-regexp with Vercel's options) */
+export const sourceToRegExp = (source) => new RegExp(sourceToRegex(source).src);
 
 const rules = (config.headers ?? []).map((rule) => ({ matches: sourceToRegExp(rule.source), headers: rule.headers }));
 

@@ -1,4 +1,4 @@
-import { formatLongDate, isoDay } from "../../src/components/legal/formatDate";
+import { formatLongDate, isoDay } from "../../src/components/document/formatDate";
 
 describe("formatLongDate / isoDay", () => {
   it("writes the long US date and the calendar day of the local clock", () => {

@@ -33,6 +33,18 @@ describe("the host's headers (vercel.json)", () => {
     expect(hostHeadersFor("/")["Cache-Control"]).toBeUndefined();
   });
 
+  it("serves the sample's files with their types, the log's and proofs' extensionless files as text", () => {
+    const type = (path: string) => hostHeadersFor(path)["Content-Type"];
+    expect(type("/sample/log/checkpoint")).toMatch(/^text\/plain/);
+    expect(type("/sample/proofs/evt_1.tlog-proof")).toMatch(/^text\/plain/);
+    expect(type("/sample/verify-proof.py")).toMatch(/^text\/plain/);
+    expect(type("/sample/events.csv")).toMatch(/^text\/csv/);
+    expect(type("/sample/events.jsonl")).toMatch(/^application\/jsonl/);
+    expect(type("/sample/report.pdf")).toBe("application/pdf");
+    expect(type("/sample")).toBeUndefined();
+    expect(type("/sample/catalog/x")).toBeUndefined();
+  });
+
   it("redirects a trailing slash away, as trailingSlash: false does", () => {
     expect(trailingSlashRedirect("/privacy/")).toBe("/privacy");
     expect(trailingSlashRedirect("/privacy")).toBeUndefined();
