@@ -1,6 +1,6 @@
 import { inject, pageview, track } from "@vercel/analytics";
 import { injectSpeedInsights } from "@vercel/speed-insights";
-import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../demo/demoDialog";
+import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
 import type { DemoOpener } from "./analyticsEvents";
 import { reportedUrl } from "./reportedUrl";
 import { visitorOptedOut } from "./visitorOptedOut";

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { reportEvent } from "../analytics/reportEvent";
 import { bookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { campaignParams } from "./campaignParams";
-import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "./demoDialog";
+import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
 
 const LOAD_TIMEOUT_MS = 10_000;
 const NAMESPACE = "booking";

@@ -31,7 +31,6 @@ export async function firefox(executablePath: string): Promise<Driver> {
   await page.evaluateOnNewDocument(recordCspViolations);
   const violations: string[] = [];
   const takeViolations = async () => violations.push(...(await page.evaluate(takeCspViolations).catch(() => [])));
-  const keys = { Escape: "Escape", Tab: "Tab" } as const;
   return {
     version,
     async open(url: string, viewport: Viewport) {
@@ -47,7 +46,11 @@ export async function firefox(executablePath: string): Promise<Driver> {
     async type(selector: string, text: string) {
       await page.locator(selector).fill(text);
     },
-    press: (key) => page.keyboard.press(keys[key]),
+    async press(key) {
+      if (key === "Shift+Tab") await page.keyboard.down("Shift");
+      await page.keyboard.press(key === "Escape" ? "Escape" : "Tab");
+      if (key === "Shift+Tab") await page.keyboard.up("Shift");
+    },
     async screenshot(path: string) {
       writeFileSync(path, await page.screenshot());
     },

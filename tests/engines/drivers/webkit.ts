@@ -5,7 +5,7 @@ import { recordCspViolations, takeCspViolations, type Driver, type Viewport } fr
 
 /** A toolbar-less WebKitGTK window: Debian's MiniBrowser cannot be narrower than 447 px. */
 const NARROW_BROWSER = fileURLToPath(new URL("../webkit/narrow-browser.py", import.meta.url));
-const KEYS = { Escape: "\uE00C", Tab: "\uE004" } as const;
+const KEYS = { Escape: ["\uE00C"], Tab: ["\uE004"], "Shift+Tab": ["\uE008", "\uE004"] } as const;
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /**
@@ -83,8 +83,8 @@ export async function webkit(port: number): Promise<Driver> {
             type: "key",
             id: "keyboard",
             actions: [
-              { type: "keyDown", value: KEYS[key] },
-              { type: "keyUp", value: KEYS[key] },
+              ...KEYS[key].map((value) => ({ type: "keyDown", value })),
+              ...[...KEYS[key]].reverse().map((value) => ({ type: "keyUp", value })),
             ],
           },
         ],
