@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  // Entrance fades (the waitlist card's, from the brief) would read as low contrast mid-way: let finite ones end.
+  // Entrance fades (the waitlist card's) would read as low contrast mid-way: let finite ones end.
   await page.evaluate(() =>
     Promise.all(
       document

@@ -37,7 +37,9 @@ async function recordCspViolations(page: Page) {
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Book Demo opens the provider's calendar, loaded only then, set up as the brief says", async ({ page }) => {
+  test("Book Demo opens the provider's calendar, loaded only then, with the month view and the brand colour", async ({
+    page,
+  }) => {
     const requests = await serveCalProvider(page);
     await page.goto("/");
     await waitForIslands(page);

@@ -110,7 +110,7 @@ test("the whole landing page can be walked with Tab, in document order, each sto
     "header a external",
     "header a #book-demo",
   ]);
-  // The brief's fixed button labels: the card's submit and the closing section's button.
+  // The fixed button labels (WaitlistCard.astro says tests hold them): the card's submit and the closing section's button.
   expect(stops.map((stop) => stop.name)).toContain("Get Waitlist Access");
   expect(stops.map((stop) => stop.name)).toContain("Request Access");
   expect(stops.at(-1)!.name).toMatch(/^Back to Top/);

@@ -34,11 +34,11 @@ async function scrollThroughPage(page: Page) {
   });
 }
 
-test("the brief's sections come in its order, with their ids, headings and at least its cards", async ({ page }) => {
+test("the landing sections come in order, with their ids, headings and at least its cards", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
-  // What the brief names, by structure: the hero first, then the platform (providers-section), the
+  // By structure: the hero first, then the platform (providers-section), the
   // compliance cards, the statistics, the gap (features-section) and the waitlist (waitlist-section).
   // Other sections may come between them, so only this order is held.
   const order = await page
@@ -57,7 +57,7 @@ test("the brief's sections come in its order, with their ids, headings and at le
   for (const section of await page.locator("main > section:not(:first-child)").all())
     await expect(section.getByRole("heading", { level: 2 })).toHaveCount(1);
 
-  // At least the brief's three feature cards beside the SDK heading, four compliance cards,
+  // At least three feature cards beside the SDK heading, four compliance cards,
   // three statistics and three problem/fix pairs: more may be added.
   expect(await page.locator("#providers-section h3").count()).toBeGreaterThanOrEqual(4);
   expect(await page.locator("main > section").nth(compliance).locator("h3").count()).toBeGreaterThanOrEqual(4);

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
-test("the privacy policy has the brief's sections in order and links back home", async ({ page }) => {
+test("the privacy policy has its sections in order and links back home", async ({ page }) => {
   await page.goto("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   // Introduction, Information We Collect, How We Use It, Data Security, Third-Party Services,

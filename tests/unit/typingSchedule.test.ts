@@ -42,7 +42,7 @@ describe("typingSchedule", () => {
   });
 });
 
-describe("scheduleLines: the brief's schedule, built where an editor changes the log", () => {
+describe("scheduleLines: the terminal's schedule, built where an editor changes the log", () => {
   const text = (length: number) => ({ tone: "ok" as const, text: "x".repeat(length) });
 
   it("starts each line once the one before is typed, on the half second, at least a second apart", () => {
@@ -71,7 +71,7 @@ describe("scheduleLines: the brief's schedule, built where an editor changes the
     expect(lines.at(-1)!.delayMs).toBe(22_000);
   });
 
-  it("stops the build, naming the file and the line, when a line is too long for the brief's 2 s step", () => {
+  it("stops the build, naming the file and the line, when a line is too long for its 2 s step", () => {
     expect(() => scheduleLines([text(51), text(4)], "Terminal.astro")).toThrow(
       /Terminal\.astro: terminal line 1 \("x{51}"\) takes 2\.5 s to type/,
     );
@@ -87,7 +87,7 @@ describe("scheduleLines: the brief's schedule, built where an editor changes the
     ).toThrow(/Terminal\.astro: the terminal's last line starts at 24 s; it must start by 22 s\. Set `inLog: false`/);
   });
 
-  it("ends the log with the brief's two invisible filler lines, starting with its last line", () => {
+  it("ends the log with two invisible filler lines, starting with its last line", () => {
     const lines = scheduleLines(
       [
         { tone: "command", text: "a" },
