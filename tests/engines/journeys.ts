@@ -271,7 +271,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "with the page's scripts gone (404), a sign-up reaches the collector once and the service thanks",
+    name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, and the service thanks",
     async run({ driver, siteWithoutScripts, signupsFor }) {
       const email = `engines.gone.${Date.now().toString(36)}@example.com`;
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
@@ -284,6 +284,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       check(await driver.evaluate(thanked), "the service's thank-you never showed");
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
+      check(typeof (signupsFor(email)[0] as { id?: unknown }).id === "string", "the native post carried no signup_id");
     },
   },
   {
