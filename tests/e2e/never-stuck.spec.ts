@@ -106,6 +106,43 @@ for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
   });
 }
 
+test("a card whose scripts arrive while its native post is on its way sends it under no other id", async ({ page }) => {
+  let scriptsGo = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (scriptsGo = resolve));
+  await page.route(/\/_astro\/.+\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const { posts, release } = await gateSignups(page);
+  // The page notes the signup_id of each of its own requests, and reports them when the island takes the form over.
+  const takenOver = new Promise<string[]>((resolve) => void page.exposeFunction("reportTakenOver", resolve));
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    const { fetch } = window;
+    window.fetch = (input, init) => {
+      sent.push(new URLSearchParams(String(init?.body ?? "")).get("signup_id") ?? "");
+      return fetch(input, init);
+    };
+    const report = () => (window as unknown as { reportTakenOver: (ids: string[]) => void }).reportTakenOver(sent);
+    new MutationObserver(report).observe(document, { subtree: true, attributeFilter: ["data-taken-over"] });
+  });
+  await page.clock.install();
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const card = waitlistCard(page, "compact");
+  const visitor = visitorFor("late-scripts");
+  await fillCard(card, visitor);
+  await card.submit.click();
+  await page.clock.fastForward(3_000);
+  await expect.poll(() => posts.length).toBe(1);
+  const postedId = new URLSearchParams(posts[0]).get("signup_id");
+  scriptsGo();
+  // The kept copy may go again, under the posted one's id, which the service dedupes on.
+  for (const id of await takenOver) expect(id, "a request the island sent on taking over").toBe(postedId);
+  release();
+  await expect(thanks(page)).toBeVisible({ timeout: 10_000 });
+  await expect.poll(() => recordsFor(visitor.email)).toHaveLength(1);
+});
+
 test("a sign-up posted natively while the service is down is kept, and arrives once on the next visit", async ({
   page,
   baseURL,

@@ -26,6 +26,9 @@ export function holdEarlySubmits(
       // Blocked storage: the post is its only chance, as without JavaScript.
     }
     form.append(Object.assign(document.createElement("input"), { type: "hidden", name: store.idField, value: id }));
+    // No longer held: an island arriving while the post is on its way has nothing to send again.
+    form.removeAttribute("data-held-submit");
+    form.setAttribute("data-posted", "");
     form.submit();
   };
   // Its island never took over (script blocked, missing or stalled): the sign-up goes on without it.
@@ -54,7 +57,7 @@ export function holdEarlySubmits(
       event.preventDefault();
       // React may listen before its effects ran: only the island sends it.
       event.stopPropagation();
-      if (form.hasAttribute("data-held-submit")) return;
+      if (form.matches("[data-held-submit], [data-posted]")) return;
       form.setAttribute("data-held-submit", "");
       form.setAttribute("aria-busy", "true");
       // Counted from when the whole document is there, as no island can take over before.
