@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type PropsWithChildren } from "react";
 import RecordCheck, { Match, Row, type RecordCheckCopy } from "./RecordCheck";
 import { jsonlLines, readLog, readRecord, verifyPack, type PackCheck, type SampleLog } from "./verifyPack";
 
@@ -29,7 +29,8 @@ function detail(copy: PackVerifierCopy, check: PackCheck) {
 }
 
 /** Re-checks the sample pack in the browser as the visitor edits or drops records, so they can watch it fail. */
-export default function PackVerifier({ packUrl, vkey, builtLines, proofSteps, copy }: PackVerifierProps) {
+export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>) {
+  const { packUrl, vkey, builtLines, proofSteps, copy, children } = props;
   const [original, setOriginal] = useState<{ lines: string[]; head: string; log: SampleLog } | null>(null);
   const [lines, setLines] = useState(builtLines);
   const [check, setCheck] = useState<PackCheck | null>(null);
@@ -107,6 +108,7 @@ export default function PackVerifier({ packUrl, vkey, builtLines, proofSteps, co
           {signed && <span className="text-accent">✓</span>}
         </Row>
       </dl>
+      {children}
       <div className="border-t border-line bg-white py-3 max-sm:sticky max-sm:bottom-0">
         <button
           type="button"
