@@ -78,7 +78,8 @@ test("a late answer after the service stored the sign-up brings no second delive
   await page.clock.fastForward(ANSWER_WAIT_MS);
   await expect(card.thanks).toBeVisible();
   expect(answered, "thanked before the answer came").toEqual([]);
-  expect(signupsFor(email)).toHaveLength(1);
+  // The request left the page; the service may not have read it yet.
+  await expect.poll(() => signupsFor(email)).toHaveLength(1);
   // The answer arrives; the retries after it (2 s, 5 s) find nothing left to send.
   await expect.poll(() => keptSignups(page)).toEqual([]);
   expect(answered).toHaveLength(1);
@@ -116,7 +117,8 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   if (restored === "true") await expect(card.thanks).toBeVisible({ timeout: 3_000 });
   else await expect(card.submit).toBeEnabled();
   await expect(card.card).not.toContainText("Processing...");
-  await expect.poll(() => signupsFor(email)).toHaveLength(1);
+  // Left before its request went out, it is resent once the page is idle (client:interaction, up to 5 s).
+  await expect.poll(() => signupsFor(email), { timeout: 10_000 }).toHaveLength(1);
   await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
   test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
   if (restored === "true") await card.again.click();
