@@ -108,14 +108,15 @@ test.describe("on a desktop", () => {
     await serveCalProvider(page);
     await page.route(/\/_astro\/DemoCalendar\.[^/]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
-    // Without its script the link is revealed by a CSS animation delayed by the timeout: run the page's
-    // animations 20 times as fast, as DevTools' Animations panel does, rather than wait out 10 s.
+    // Without its script the link is revealed by a CSS animation delayed by the timeout: hold the page's
+    // animations, then run them 20 times as fast, as DevTools' Animations panel does, rather than wait out 10 s.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Animation.enable");
-    await cdp.send("Animation.setPlaybackRate", { playbackRate: 20 });
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 0 });
     await openFromHeader(page);
     const fallback = dialog(page).getByRole("link", { name: /booking page/ });
     await expect(fallback).toBeHidden();
+    await cdp.send("Animation.setPlaybackRate", { playbackRate: 20 });
     await expect(fallback).toBeVisible();
     await expect(fallback).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
   });
