@@ -249,7 +249,8 @@ test.describe("on a desktop", () => {
     await waitForIslands(page);
     await openFromHeader(page);
     await expect(calendarFrame(page)).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The page behind it is inert; seo.spec.ts and landing-layout.spec.ts check it.
+    await expectNoAxeViolations(page, "#demo-dialog");
   });
 });
 
