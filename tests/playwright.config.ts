@@ -18,11 +18,12 @@ const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
-  outputDir: "../test-results",
+  // Its own folder: Playwright empties it at start, while the engines run writes beside it (tests/run.ts).
+  outputDir: "../test-results/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  workers: 3,
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

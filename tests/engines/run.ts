@@ -1,5 +1,5 @@
-// `npm run test:engines` (and the end of `npm test`): the main journeys (journeys.ts) in
-// Firefox ESR and WebKitGTK, against a production build served with the host's headers.
+// `npm run test:engines`: the main journeys (journeys.ts) in Firefox ESR and WebKitGTK, against a
+// production build served with the host's headers. `build` or `journeys` runs one half (tests/run.ts).
 // Debian's engines, installed by scripts/ensure-browser.mjs; an engine that cannot be had is
 // skipped with a loud line, except under CI, where that fails the run.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -24,7 +24,8 @@ const SHOTS = `${ROOT}test-results/engines`;
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
 // WebKit has no headless mode: without a display, run again inside a virtual one.
-if (!process.env.DISPLAY && !process.env.ENGINES_UNDER_XVFB && existsSync("/usr/bin/xvfb-run")) {
+const step = process.argv[2];
+if (step !== "build" && !process.env.DISPLAY && !process.env.ENGINES_UNDER_XVFB && existsSync("/usr/bin/xvfb-run")) {
   const again = spawnSync("xvfb-run", ["-a", process.execPath, ...process.argv.slice(1)], {
     stdio: "inherit",
     env: { ...process.env, ENGINES_UNDER_XVFB: "1" },
@@ -89,10 +90,14 @@ const engines: Record<string, () => Promise<Driver>> = {
 };
 
 const started = Date.now();
+const providerOrigin = `http://127.0.0.1:${PORTS.provider}`;
+if (step !== "journeys") build(providerOrigin, `http://127.0.0.1:${PORTS.collector}/waitlist`);
+if (step === "build") process.exit(0);
+if (!existsSync(`${ROOT}${OUT_DIR}/index.html`))
+  throw new Error(`no build in ${OUT_DIR}: run this with \`build\` first`);
 mkdirSync(SHOTS, { recursive: true });
 const provider = await serveProvider(PORTS.provider);
 const collector = await startCollector();
-build(provider.origin, `http://127.0.0.1:${PORTS.collector}/waitlist`);
 const site = await serveStatic(`${ROOT}${OUT_DIR}`);
 const siteWithoutScripts = await serveStatic(`${ROOT}${OUT_DIR}`, 0, { gone: /^\/_astro\/.+\.js$/ });
 
