@@ -36,8 +36,6 @@ export interface WaitlistCardProps {
   pitch?: ReactNode;
   /** The card's headings sit under the page's h1 (the hero) or under a section's h2 (the closing section). */
   headingLevel?: 2 | 3;
-  initialEmail?: string;
-  focusNameOnMount?: boolean;
 }
 
 const LAYOUT = {
@@ -54,17 +52,7 @@ const FIELDS = [
 
 /** Idle -> Submitting -> Submitted -> Idle, plus Unsent; its real form (`action`) posts natively without JavaScript. */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
-  const {
-    layout,
-    placement,
-    endpoint,
-    mode,
-    copy,
-    pitch,
-    headingLevel = 2,
-    initialEmail,
-    focusNameOnMount = false,
-  } = props;
+  const { layout, placement, endpoint, mode, copy, pitch, headingLevel = 2 } = props;
   const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode, placement);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -75,10 +63,6 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   useIslandForm(formRef);
-
-  useEffect(() => {
-    if (focusNameOnMount) nameRef.current?.focus({ preventScroll: true });
-  }, [focusNameOnMount]);
 
   useEffect(() => {
     if (phase === "submitted") {
@@ -144,7 +128,6 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
                     name={name}
                     maxLength={FIELD_MAX_LENGTH[name]}
                     {...(type === "email" && { pattern: EMAIL_PATTERN, title: copy.emailTooLongHint })}
-                    defaultValue={name === "email" ? initialEmail : undefined}
                     ref={name === "name" ? nameRef : undefined}
                     id={`${id}-${name}`}
                     type={type}
