@@ -139,10 +139,10 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         check(ids.includes(id), `no #${id}`);
       // Scroll down as a reader would, stopping at each island that hydrates when seen until it
       // has (a slow engine may take more than a frame to lay a section out), then reach into the
-      // hero's card. Those that wait to be opened (the menu's dropdown, the dialog's calendar) stay.
+      // hero's card. The one that waits to be opened (the dialog's calendar) stays.
       const seen = await driver.evaluate(() =>
         [...document.querySelectorAll('astro-island[client="visible"]')]
-          .filter((island) => !island.closest("dialog") && !island.querySelector("#mobile-menu"))
+          .filter((island) => !island.closest("dialog"))
           .map((island) => island.getAttribute("component-url")!),
       );
       for (const url of seen) {
@@ -161,9 +161,9 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await until(
         driver,
         () => {
-          // The hero's card hydrates on its first submit (the sign-up journeys); the dialog's and menu's when opened.
+          // The hero's card hydrates on its first submit (the sign-up journeys); the dialog's when opened.
           const waiting = [...document.querySelectorAll('astro-island[ssr]:not([client="interaction"])')].filter(
-            (island) => !island.closest("dialog") && !island.querySelector("#mobile-menu"),
+            (island) => !island.closest("dialog"),
           );
           return waiting.length === 0 || waiting.map((island) => island.getAttribute("component-url")).join(", ");
         },

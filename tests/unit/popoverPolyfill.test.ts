@@ -22,7 +22,7 @@ describe("the phone menu in a browser without popovers", () => {
     delete (HTMLElement.prototype as unknown as Record<string, unknown>).popover;
   });
 
-  // A tap outside is the polyfill's only for trusted events; the menu island closes it too
+  // A tap outside is the polyfill's only for trusted events; the early script (phoneMenu.ts) closes it too
   // (header.spec.ts checks that where the browser does not).
   it("with the polyfill, the button opens and closes the menu, and so does Escape", async () => {
     await import("@oddbird/popover-polyfill");
