@@ -124,14 +124,15 @@ test("keys typed right after the first tap, while the page still loads, all arri
   const card = waitlistCard(page, "compact");
   const island = page.locator("astro-island", { has: card.card });
   const email = uniqueEmail("quick");
+  // Short words: each key is a round trip to a CPU slowed 4x, and the point is their order.
   await card.name.click();
-  await page.keyboard.type("Ada Lovelace");
+  await page.keyboard.type("Ada L");
   await page.keyboard.press("Tab");
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
-  await page.keyboard.type("Analytical Engines");
+  await page.keyboard.type("Engines");
   await expect(island, "no React ran while the visitor typed").toHaveAttribute("ssr");
   await page.keyboard.press("Enter");
   await expect(card.thanks).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => signupsFor(email)).toEqual([{ name: "Ada Lovelace", email, company: "Analytical Engines" }]);
+  await expect.poll(() => signupsFor(email)).toEqual([{ name: "Ada L", email, company: "Engines" }]);
 });
