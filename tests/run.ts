@@ -1,6 +1,4 @@
-// `npm test`: every check, stopping after the first stage that fails. Within a stage the lanes share no
-// ports and no files one writes while another reads, so they run side by side (measured in the commit);
-// the Playwright suite streams, the others print whole when done.
+// `npm test`: every check in two stages of lanes run side by side (timings in README), stopping after a failed stage.
 import { spawn } from "node:child_process";
 
 type Command = { name: string; args: string[] };
