@@ -167,6 +167,29 @@ test("a sign-up posted natively while the service is down is kept, and arrives o
   await expect.poll(() => keptSignups(page)).toEqual([]);
 });
 
+test("a sign-up held for its island when the visitor leaves is kept, and arrives once on the next visit", async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/.+\.js(\?|$)/, () => undefined);
+  // The 3 s after which the card would post without its island never pass.
+  await page.clock.install();
+  await page.goto("/");
+  const card = waitlistCard(page, "compact");
+  const visitor = visitorFor("left-held");
+  await fillCard(card, visitor);
+  await card.submit.click();
+  await expect(card.submit).toBeDisabled();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await page.goto("/privacy");
+  expect(await keptSignups(page)).toHaveLength(1);
+
+  await page.goto("/");
+  // The island hydrates when the page is idle (requestIdleCallback, at most 5 s) and sends what was kept.
+  await page.clock.runFor(5_000);
+  await expect.poll(() => signupsFor(visitor.email)).toEqual([visitor]);
+  await expect.poll(() => keptSignups(page)).toEqual([]);
+});
+
 test("after the hero's card has thanked, Request Access whose script never comes brings the card's form back with the email", async ({
   page,
 }) => {

@@ -12,9 +12,8 @@ export function holdEarlySubmits(
     if (button) button.textContent = button.dataset.idleLabel!;
     return true;
   };
-  // Kept first, as the island keeps its own (src/waitlist/store.ts), so a post that fails goes again on the next
-  // visit under the same id; the card stays busy, so a second press sends nothing.
-  const postNatively = (form: HTMLFormElement) => {
+  // Kept as the island keeps its own (src/waitlist/store.ts), so the next visit sends it under the same id.
+  const keep = (form: HTMLFormElement) => {
     const fields = new FormData(form);
     const storedAt = Date.now();
     const id = `${storedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -25,12 +24,27 @@ export function holdEarlySubmits(
     } catch {
       // Blocked storage: the post is its only chance, as without JavaScript.
     }
+    return id;
+  };
+  // The card stays busy, so a second press sends nothing.
+  const postNatively = (form: HTMLFormElement) => {
+    const id = keep(form);
     form.append(Object.assign(document.createElement("input"), { type: "hidden", name: store.idField, value: id }));
     // No longer held: an island arriving while the post is on its way has nothing to send again.
     form.removeAttribute("data-held-submit");
     form.setAttribute("data-posted", "");
     form.submit();
   };
+  const heldCards = () => document.querySelectorAll<HTMLFormElement>("form[action][data-held-submit]");
+  // Left while its island was on its way: kept for the next visit. Back from the back/forward cache, it is held again.
+  addEventListener("pagehide", () => heldCards().forEach((form) => (form.dataset.keptAs = keep(form))));
+  addEventListener("pageshow", (event) => {
+    try {
+      if (event.persisted) heldCards().forEach((form) => localStorage.removeItem(store.prefix + form.dataset.keptAs));
+    } catch {
+      // Blocked storage kept nothing.
+    }
+  });
   // Its island never took over (script blocked, missing or stalled): the sign-up goes on without it.
   const fallBack = (form: HTMLFormElement) => {
     if (!form.hasAttribute("data-held-submit")) return;
