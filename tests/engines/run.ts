@@ -101,6 +101,16 @@ const collector = await startCollector();
 const site = await serveStatic(`${ROOT}${OUT_DIR}`);
 const siteWithoutScripts = await serveStatic(`${ROOT}${OUT_DIR}`, 0, { gone: /^\/_astro\/.+\.js$/ });
 
+// A hung WebDriver call fails its journey instead of the whole run; the slowest take about 16 s.
+const JOURNEY_TIMEOUT_MS = 60_000;
+async function withinTimeLimit(journey: Promise<void>) {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`took over ${JOURNEY_TIMEOUT_MS / 1000} s`)), JOURNEY_TIMEOUT_MS);
+  });
+  await Promise.race([journey, limit]).finally(() => clearTimeout(timer));
+}
+
 let failed = 0;
 for (const [engine, launch] of Object.entries(engines)) {
   const reason = missing(engine);
@@ -117,13 +127,15 @@ for (const [engine, launch] of Object.entries(engines)) {
     const t0 = Date.now();
     await driver.cspViolations();
     try {
-      await journey.run({
-        driver,
-        site: site.origin,
-        siteWithoutScripts: siteWithoutScripts.origin,
-        signupsFor,
-        screenshotPath: (name) => `${SHOTS}/${engine.toLowerCase()}-${name}.png`,
-      });
+      await withinTimeLimit(
+        journey.run({
+          driver,
+          site: site.origin,
+          siteWithoutScripts: siteWithoutScripts.origin,
+          signupsFor,
+          screenshotPath: (name) => `${SHOTS}/${engine.toLowerCase()}-${name}.png`,
+        }),
+      );
       const violations = await driver.cspViolations();
       if (violations.length > 0) throw new Error(`CSP violations: ${violations.join("; ")}`);
       console.log(`  ✓ ${journey.name} (${((Date.now() - t0) / 1000).toFixed(1)}s)`);
