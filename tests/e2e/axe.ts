@@ -1,8 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Fails with the list of WCAG 2.2 A/AA violations axe finds on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // An analysis takes 1.5-2.5 CPU-s: beside the rest of a full run on two cores, 8-11 s.
+  test.slow();
   // Entrance fades (the waitlist card's) would read as low contrast mid-way: let finite ones end.
   await page.evaluate(() =>
     Promise.all(

@@ -26,6 +26,8 @@ async function recordClickToDialog(page: Page) {
 }
 
 async function slowDown(page: Page): Promise<CDPSession> {
+  // Chromium's throttler keeps a core busy while it slows the page: 3 CPU-s a test, 8-11 s within a full run.
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   return cdp;
