@@ -22,7 +22,7 @@ export function holdEarlySubmits(
       if (!fields.get(store.honeypot))
         localStorage.setItem(store.prefix + id, JSON.stringify({ ...signup, id, storedAt }));
     } catch {
-      // Blocked storage: the post is its only chance, as without JavaScript.
+      // Blocked storage keeps nothing: a native post is then its only chance, as without JavaScript.
     }
     return id;
   };
