@@ -48,7 +48,17 @@ export default defineConfig({
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      // Else an island that another imports (the card, in the email block) gets a facade file: a round trip more.
+      {
+        name: "islands-without-facades",
+        configEnvironment: (name) =>
+          name === "client"
+            ? { build: { rolldownOptions: { preserveEntrySignatures: "allow-extension" } } }
+            : undefined,
+      },
+    ],
     // The analytics switch (src/env.d.ts) as a constant, so that a build
     // made anywhere but Vercel carries no analytics code at all.
     define: { __BUILT_ON_VERCEL__: JSON.stringify(process.env.VERCEL === "1") },
