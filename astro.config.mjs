@@ -50,7 +50,7 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // Else an island that another imports (the card, in the email block) gets a facade file: a round trip more.
+      // Without it, an island another island imports (the card, in the email block) gets a facade file: a round trip more.
       {
         name: "islands-without-facades",
         configEnvironment: (name) =>
