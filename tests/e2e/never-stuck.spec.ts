@@ -13,6 +13,9 @@ const visitorFor = (tag: string) => ({ name: "Grace Hopper", email: uniqueEmail(
 // The service's own answer to a native post (scripts/waitlist-collector.mjs), or the card's.
 const thanks = (page: Page) => page.getByRole("heading", { name: "You're on the waitlist!" });
 
+// Every script chunk the page loads.
+const PAGE_SCRIPTS = /\/_astro\/.+\.js(\?|$)/;
+
 const SCRIPT_FAILURES: Record<string, (route: Route) => unknown> = {
   "answer 404": (route) => route.fulfill({ status: 404, body: "" }),
   "never answer": () => undefined,
@@ -42,7 +45,7 @@ for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
     test(`when the page's scripts ${failure}, a sign-up ${at} ms into the load is posted once, with its id, and shows it is sending`, async ({
       page,
     }) => {
-      await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
+      await page.route(PAGE_SCRIPTS, answer);
       const errors = recordPageErrors(page);
       const visitor = visitorFor("no-script");
       const { posts, release } = await gateSignups(page);
@@ -84,7 +87,7 @@ for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
   test(`when the page's scripts ${failure}, the closing email block hands its email to the hero's card`, async ({
     page,
   }) => {
-    await page.route(/\/_astro\/.+\.js(\?|$)/, answer);
+    await page.route(PAGE_SCRIPTS, answer);
     const errors = recordPageErrors(page);
     await page.clock.install();
     await page.goto("/");
@@ -109,7 +112,7 @@ for (const [failure, answer] of Object.entries(SCRIPT_FAILURES)) {
 test("a card whose scripts arrive while its native post is on its way sends it under no other id", async ({ page }) => {
   let scriptsGo = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (scriptsGo = resolve));
-  await page.route(/\/_astro\/.+\.js(\?|$)/, async (route) => {
+  await page.route(PAGE_SCRIPTS, async (route) => {
     await scriptsHeld;
     await route.continue();
   });
@@ -147,8 +150,7 @@ test("a sign-up posted natively while the service is down is kept, and arrives o
   page,
   baseURL,
 }) => {
-  const scripts = /\/_astro\/.+\.js(\?|$)/;
-  await page.route(scripts, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route(PAGE_SCRIPTS, (route) => route.fulfill({ status: 404, body: "" }));
   await page.route(COLLECTOR_URL, (route) => route.abort("connectionrefused"));
   await page.clock.install();
   await page.goto("/");
@@ -170,7 +172,7 @@ test("a sign-up posted natively while the service is down is kept, and arrives o
 test("a sign-up held for its island when the visitor leaves is kept, and arrives once on the next visit", async ({
   page,
 }) => {
-  await page.route(/\/_astro\/.+\.js(\?|$)/, () => undefined);
+  await page.route(PAGE_SCRIPTS, () => undefined);
   // The 3 s after which the card would post without its island never pass.
   await page.clock.install();
   await page.goto("/");
