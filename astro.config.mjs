@@ -3,11 +3,11 @@ import { defineConfig, fontProviders } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
+import clientInteraction from "./src/integrations/client-interaction/index.ts";
 
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
 const site = resolveSiteConfig(env);
@@ -21,18 +21,6 @@ if (forVisitors && /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(site.w
   );
 }
 
-/** @type {import("astro").AstroIntegration} `client:interaction`: the hero's card loads React only when reached into (README). */
-const clientInteraction = {
-  name: "client-interaction",
-  hooks: {
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({
-        name: "interaction",
-        entrypoint: fileURLToPath(new URL("./src/integrations/clientInteraction.ts", import.meta.url)),
-      }),
-  },
-};
-
 export default defineConfig({
   site: site.siteUrl,
   // `/privacy/index.html`, so static hosts serve `/privacy` without a redirect.
@@ -42,23 +30,13 @@ export default defineConfig({
   trailingSlash: "never",
   // Collapses whitespace; Astro 7's default ("jsx") drops the line break between a word and a following link.
   compressHTML: true,
-  integrations: [react(), sitemap(), clientInteraction],
+  integrations: [react(), sitemap(), clientInteraction()],
   // Sharp's default AVIF effort took 13.5 s of every cold build; this takes 2.1 s for smaller files (606c97f).
   image: { service: { entrypoint: "astro/assets/services/sharp", config: { avif: { effort: 2, quality: 46 } } } },
   // No Markdown here; Shiki's inline styles would only fight the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [
-      tailwindcss(),
-      // Without it, an island another island imports (the card, in the email block) gets a facade file: a round trip more.
-      {
-        name: "islands-without-facades",
-        configEnvironment: (name) =>
-          name === "client"
-            ? { build: { rolldownOptions: { preserveEntrySignatures: "allow-extension" } } }
-            : undefined,
-      },
-    ],
+    plugins: [tailwindcss()],
     // The analytics switch (src/env.d.ts) as a constant, so that a build
     // made anywhere but Vercel carries no analytics code at all.
     define: { __BUILT_ON_VERCEL__: JSON.stringify(process.env.VERCEL === "1") },

@@ -41,7 +41,7 @@ export default defineConfig(
   {
     // Every web API the page uses must exist in every supported browser, or be guarded.
     files: ["src/**/*.{ts,tsx,astro}"],
-    ignores: ["src/config/**", "src/integrations/*/index.ts", "src/integrations/*.ts"],
+    ignores: ["src/config/**", "src/integrations/*/index.ts"],
     ...compat.configs["flat/recommended"],
   },
   {

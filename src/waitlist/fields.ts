@@ -49,6 +49,11 @@ export function isHoneypotFilled(form: FormFields): boolean {
   return form.getAll(HONEYPOT_FIELD).some((value) => typeof value !== "string" || cleanField(value) !== "");
 }
 
+/** What a press keeps and sends, by the same rules whoever reads the form: nothing for a bot. */
+export function personSignup(form: FormFields): WaitlistSignup | undefined {
+  return isHoneypotFilled(form) ? undefined : readSignup(form);
+}
+
 export function encodeSignup(signup: WaitlistSignup, id: string): string {
   return new URLSearchParams([...SIGNUP_FIELDS.map((key) => [key, signup[key]]), [SIGNUP_ID_FIELD, id]]).toString();
 }

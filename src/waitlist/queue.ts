@@ -48,9 +48,9 @@ export function waitlistQueue(options: QueueOptions) {
     return readStore(storage, now()).length;
   }
 
-  /** Sends what it has in hand; the store is only there to send it again later. */
-  async function submit(signup: WaitlistSignup): Promise<SubmitOutcome> {
-    const entry = { ...signup, id: newSignupId(now()), storedAt: now() };
+  /** Sends what it has in hand; the store is only there to send it again later. `id`: a press kept before the island. */
+  async function submit(signup: WaitlistSignup, id = newSignupId(now())): Promise<SubmitOutcome> {
+    const entry = { ...signup, id, storedAt: now() };
     const kept = storage !== undefined && keepSignup(storage, entry, now());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<"late">(

@@ -1,4 +1,4 @@
-import { isHoneypotFilled, readSignup } from "./fields";
+import { personSignup } from "./fields";
 import type { SubmitOutcome, WaitlistQueue } from "./queue";
 
 /** The pause between the request settling and the thank-you view (README, "Delivery modes"). */
@@ -6,9 +6,14 @@ export const THANK_YOU_DELAY_MS = 500;
 
 export type SignupOutcome = SubmitOutcome | "ignored";
 
-/** A honeypot sign-up sends nothing but answers the same, after the same pause. */
-export async function signUp(form: Pick<FormData, "get" | "getAll">, queue: WaitlistQueue): Promise<SignupOutcome> {
-  const outcome = isHoneypotFilled(form) ? "ignored" : await queue.submit(readSignup(form));
+/** A honeypot sign-up sends nothing but answers the same, after the same pause. `id`: a press kept before the island. */
+export async function signUp(
+  form: Pick<FormData, "get" | "getAll">,
+  queue: WaitlistQueue,
+  id?: string,
+): Promise<SignupOutcome> {
+  const signup = personSignup(form);
+  const outcome = signup ? await queue.submit(signup, id) : "ignored";
   await new Promise((resolve) => setTimeout(resolve, THANK_YOU_DELAY_MS));
   return outcome;
 }

@@ -28,12 +28,15 @@ function toStored(text: string | null, now: number): StoredSignup | undefined {
   return { name: value.name, email: value.email, company: value.company, id, storedAt };
 }
 
+/** Every key a sign-up may be kept under, well-formed or not; storage may throw. */
+export const keptKeys = (storage: StorageLike) =>
+  Array.from({ length: storage.length }, (_, n) => storage.key(n) ?? "").filter((key) => key.startsWith(STORE_PREFIX));
+
 /** The unexpired, well-formed entries, oldest first; expired and broken ones are removed. */
 export function readStore(storage: StorageLike, now = Date.now()): StoredSignup[] {
   try {
-    const keys = Array.from({ length: storage.length }, (_, n) => storage.key(n) ?? "");
     const entries: StoredSignup[] = [];
-    for (const key of keys.filter((key) => key.startsWith(STORE_PREFIX))) {
+    for (const key of keptKeys(storage)) {
       const entry = toStored(storage.getItem(key), now);
       if (entry && key === STORE_PREFIX + entry.id) entries.push(entry);
       else storage.removeItem(key);

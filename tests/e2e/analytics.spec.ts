@@ -42,7 +42,6 @@ async function signUpFromHero(page: Page, values: { name: string; email: string;
 async function signUpFromSection(page: Page, values: { name: string; email: string; company: string }) {
   const section = page.locator("#waitlist-section");
   await section.scrollIntoViewIfNeeded();
-  await waitForIsland(page, "[data-waitlist-block]");
   await section.locator('[data-waitlist-block] input[name="email"]').fill(values.email);
   await section.locator('[data-waitlist-block] button[type="submit"]').click();
   const card = waitlistCard(page, "full");

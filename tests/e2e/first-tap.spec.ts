@@ -112,7 +112,7 @@ test("a submit held before the card has hydrated shows Processing... on a disabl
   const card = waitlistCard(page, "compact");
   await fillCard(card, { name: "Held Back", email: uniqueEmail("held"), company: "Waiting Co" });
   await card.submit.click();
-  await expect(card.submit).toHaveText("Processing...");
+  await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
   await expect(card.submit).toBeDisabled();
   expect(new URL(page.url()).pathname).toBe("/");
 });

@@ -88,7 +88,8 @@ test("the whole landing page can be walked with Tab, in document order, each sto
       previous?.removeAttribute("data-walked");
       el.setAttribute("data-walked", "");
       return {
-        name: (el.getAttribute("aria-label") ?? el.textContent ?? el.getAttribute("name") ?? el.tagName)
+        // innerText: the words shown, not a label CSS hides (the card's busy label).
+        name: (el.getAttribute("aria-label") ?? el.innerText ?? el.getAttribute("name") ?? el.tagName)
           .trim()
           .replace(/\s+/g, " ")
           .slice(0, 60),

@@ -34,7 +34,7 @@ test("empty, blank and malformed input are not sent and get the browser's own me
   expect(await validationMessage(card.email)).not.toBe("");
   await expect(card.email).toBeFocused();
 
-  await expect(card.submit).toHaveText("Get Waitlist Access");
+  await expect(card.submit).toHaveText("Get Waitlist Access", { useInnerText: true });
   await expect(card.thanks).toBeHidden();
   expect(sent).toEqual([]);
 });
@@ -120,7 +120,7 @@ test("a valid sign-up reaches the collector with exactly the three fields, then 
   await expect(card.thanks).toBeHidden();
   await expect(card.name).toBeFocused();
   for (const field of [card.name, card.email, card.company]) await expect(field).toHaveValue("");
-  await expect(card.submit).toHaveText("Get Waitlist Access");
+  await expect(card.submit).toHaveText("Get Waitlist Access", { useInnerText: true });
   await expect(card.submit).toBeEnabled();
 });
 
@@ -154,13 +154,13 @@ test("shows 'Processing...' on a disabled button while pending, and thanks 500 m
   const email = uniqueEmail("pending");
   await fillCard(card, { name: "Grace Hopper", email, company: "Navy" });
   await card.submit.click();
-  await expect(card.submit).toHaveText("Processing...");
+  await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
   await expect(card.submit).toBeDisabled();
   await expect(card.card.getByRole("status")).toHaveText("Processing...");
   // Held well past 500 ms: the thanks wait for the request, not for a timer.
   await page.waitForTimeout(1_500);
   await expect(card.thanks).toBeHidden();
-  await expect(card.submit).toHaveText("Processing...");
+  await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
 
   release();
   await expect(card.thanks).toBeVisible();

@@ -108,7 +108,7 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   const email = uniqueEmail("back");
   await holdAnswers(email, 6_000);
   const card = await submit(page, email);
-  await expect(card.submit).toHaveText("Processing...");
+  await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
   await page.goto("/privacy");
   await page.goBack();
 
@@ -116,7 +116,7 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   // From the back/forward cache the card moves on to its thank-you; a fresh load shows a fresh form.
   if (restored === "true") await expect(card.thanks).toBeVisible({ timeout: 3_000 });
   else await expect(card.submit).toBeEnabled();
-  await expect(card.card).not.toContainText("Processing...");
+  await expect(card.card).not.toContainText("Processing...", { useInnerText: true });
   // Left before its request went out, it is resent once the page is idle (client:interaction, up to 5 s).
   await expect.poll(() => signupsFor(email), { timeout: 10_000 }).toHaveLength(1);
   await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
@@ -135,7 +135,7 @@ test("back from the back/forward cache with the answer still pending, the card t
   await holdAnswers(email, 6_000);
   const sent = requestsFor(page, email);
   const card = await submit(page, email);
-  await expect(card.submit).toHaveText("Processing...");
+  await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
   await expect.poll(() => sent.length, { message: "the card's request is on its way" }).toBe(1);
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
 

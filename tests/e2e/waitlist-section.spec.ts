@@ -1,21 +1,14 @@
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { signupsFor, uniqueEmail } from "./waitlistCollector";
-import {
-  recordWaitlistRequests,
-  requiredMessage,
-  validationMessage,
-  waitForIsland,
-  waitlistCard,
-} from "./waitlistPage";
+import { recordWaitlistRequests, requiredMessage, validationMessage, waitlistCard } from "./waitlistPage";
 
-// The block scrolls to the card smoothly where motion is welcome.
+// The block is markup the head script runs from the first paint; it scrolls to the card smoothly where motion is welcome.
 test.use({ reducedMotion: "no-preference" });
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await page.locator("#waitlist-section").scrollIntoViewIfNeeded();
-  await waitForIsland(page, "[data-waitlist-block]");
 });
 
 test("Request Access runs the native check and sends nothing", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { STORE_PREFIX } from "../../src/waitlist/store";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
 
 /** A waitlist card's parts, found through the card's own markers and labels. */
@@ -83,10 +84,12 @@ export async function sendSentinel(page: Page) {
 
 /** The sign-ups this browser keeps to send again, one localStorage key each (src/waitlist/store.ts). */
 export function keptSignups(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((key) => key.startsWith("waitlist:unsent:"))
-      .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, unknown>),
+  return page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(prefix))
+        .map((key) => JSON.parse(localStorage.getItem(key) ?? "null") as Record<string, unknown>),
+    STORE_PREFIX,
   );
 }
 
@@ -95,7 +98,10 @@ export async function keepSignups(
   page: Page,
   signups: { name: string; email: string; company: string; id: string; storedAt: number }[],
 ) {
-  await page.evaluate((list) => {
-    for (const signup of list) localStorage.setItem(`waitlist:unsent:${signup.id}`, JSON.stringify(signup));
-  }, signups);
+  await page.evaluate(
+    ({ list, prefix }) => {
+      for (const signup of list) localStorage.setItem(prefix + signup.id, JSON.stringify(signup));
+    },
+    { list: signups, prefix: STORE_PREFIX },
+  );
 }

@@ -1,4 +1,4 @@
-/** Inline in <head> (EarlyScripts.astro), so Book Demo answers the first tap; self-contained, as it is inlined as source. */
+/** Inline in <head> (earlyScripts.ts), so Book Demo answers the first tap. */
 export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
   let opener: HTMLElement | null = null;
   let pressedOnBackdrop = false;

@@ -1,5 +1,5 @@
 /** Inline in <head>: fetches the brand face once the first frame is on screen, so no first paint waits for it. */
-export function loadFaceAfterFirstPaint(
+export default function loadFaceAfterFirstPaint(
   family: string,
   source: string,
   descriptors: Record<string, string | undefined>,

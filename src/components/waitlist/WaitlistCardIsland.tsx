@@ -2,9 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type SubmitEvent } from "reac
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { EMAIL_PATTERN, FIELD_MAX_LENGTH, HONEYPOT_FIELD } from "../../waitlist/fields";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
-import { setBookingPrefill } from "../demo/bookingPrefill";
-import { cleanInput } from "./cleanInput";
-import { useIslandForm } from "./useIslandForm";
+import { cleanedAndValid, cleanInput } from "./cleanInput";
 import { useWaitlistSubmission } from "./useWaitlistSubmission";
 
 /** The card's words, written in WaitlistCard.astro. */
@@ -53,16 +51,14 @@ const FIELDS = [
 /** Idle -> Submitting -> Submitted -> Idle, plus Unsent; its real form (`action`) posts natively without JavaScript. */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
   const { layout, placement, endpoint, mode, copy, pitch, headingLevel = 2 } = props;
-  const { phase, submit, reset } = useWaitlistSubmission(endpoint, mode, placement);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const { phase, submit, reset } = useWaitlistSubmission(formRef, { endpoint, mode, placement });
   const nameRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const wasSubmitted = useRef(false);
   const Heading = headingLevel === 2 ? "h2" : "h3";
-
-  useIslandForm(formRef);
 
   useEffect(() => {
     if (phase === "submitted") {
@@ -79,13 +75,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    // Enter skips the blur that cleans, so clean here before the required check.
-    for (const input of form.querySelectorAll<HTMLInputElement>("input[data-clean]")) cleanInput(input);
-    if (!form.reportValidity()) return;
-    const fields = new FormData(form);
-    setBookingPrefill({ name: String(fields.get("name") ?? ""), email: String(fields.get("email") ?? "") });
-    void submit(form);
+    if (cleanedAndValid(event.currentTarget)) void submit(event.currentTarget);
   };
 
   const submitting = phase === "submitting";
@@ -114,7 +104,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
             data-island-form
             onSubmit={onSubmit}
             aria-busy={submitting}
-            className={`relative [grid-area:1/1] ${submitted ? "invisible" : ""}`}
+            className={`group relative [grid-area:1/1] ${submitted ? "invisible" : ""}`}
           >
             <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
             <div className="mt-6 grid gap-4">
@@ -158,16 +148,10 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
                 {copy.notSentMessage}
               </p>
             )}
-            <button
-              ref={submitRef}
-              type="submit"
-              className="btn-primary mt-6 w-full"
-              disabled={submitting}
-              data-busy-label={copy.submittingLabel}
-              // A submit before hydration already shows the busy label (holdEarlySubmits.ts).
-              suppressHydrationWarning
-            >
-              {submitting ? copy.submittingLabel : unsent ? copy.retryLabel : copy.submitLabel}
+            {/* Both labels, switched by aria-busy: the head script marks a press busy before this island exists. */}
+            <button ref={submitRef} type="submit" className="btn-primary mt-6 w-full" disabled={submitting}>
+              <span className="group-aria-busy:hidden">{unsent ? copy.retryLabel : copy.submitLabel}</span>
+              <span className="hidden group-aria-busy:inline">{copy.submittingLabel}</span>
             </button>
             <p className="mt-4 flex gap-2 text-xs text-muted">
               <svg

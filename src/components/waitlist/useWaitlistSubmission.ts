@@ -1,16 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
+import { SIGNUP_ID_FIELD } from "../../waitlist/fields";
 import { waitlistQueue } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
 import { signUp } from "../../waitlist/signUp";
 import { browserStorage } from "../../waitlist/store";
 import type { WaitlistPlacement } from "../analytics/analyticsEvents";
 import { reportEvent } from "../analytics/reportEvent";
+import { setBookingPrefill } from "../demo/bookingPrefill";
 
 const reportResent = () => reportEvent({ name: "waitlist_resent" });
 
-/** The card's states around the waitlist's delivery (src/waitlist). */
-export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, placement: WaitlistPlacement) {
+/** The card's states around the waitlist's delivery (src/waitlist), from the press the head script kept on. */
+export function useWaitlistSubmission(
+  formRef: RefObject<HTMLFormElement | null>,
+  { endpoint, mode, placement }: { endpoint: string; mode: WaitlistMode; placement: WaitlistPlacement },
+) {
   const [phase, setPhase] = useState<"idle" | "submitting" | "submitted" | "unsent">("idle");
   const busy = useRef(false);
   const retries = useRef<RetryLoop>(undefined);
@@ -25,22 +30,38 @@ export function useWaitlistSubmission(endpoint: string, mode: WaitlistMode, plac
     [endpoint, mode],
   );
 
-  useEffect(() => {
-    retries.current = startRedelivery(window, queue.deliverWaiting);
-  }, [queue]);
+  /** `id`: the press the head script kept before this island took over (keepEarlySubmits.ts). */
+  const submit = useCallback(
+    async (form: HTMLFormElement, id?: string) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPhase("submitting");
+      const fields = new FormData(form);
+      setBookingPrefill({ name: String(fields.get("name") ?? ""), email: String(fields.get("email") ?? "") });
+      const outcome = await signUp(fields, queue, id);
+      if (outcome === "queued") retries.current?.retrySoon();
+      // Only sign-ups that arrived or are kept count.
+      if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
+        reportEvent({ name: "waitlist_submitted", placement, outcome });
+      busy.current = false;
+      setPhase(outcome === "unsaved" ? "unsent" : "submitted");
+    },
+    [queue, placement],
+  );
 
-  const submit = async (form: HTMLFormElement) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPhase("submitting");
-    const outcome = await signUp(new FormData(form), queue);
-    if (outcome === "queued") retries.current?.retrySoon();
-    // Only sign-ups that arrived or are kept count.
-    if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
-      reportEvent({ name: "waitlist_submitted", placement, outcome });
-    busy.current = false;
-    setPhase(outcome === "unsaved" ? "unsent" : "submitted");
-  };
+  useEffect(() => {
+    const form = formRef.current!;
+    // The island validates after cleaning, so invisible-only input gets "fill out this field", not a format error.
+    form.noValidate = true;
+    form.setAttribute("data-taken-over", "");
+    const held = form.dataset.signupId;
+    delete form.dataset.signupId;
+    // Its native post has left (the hidden id): what is kept goes again on a later visit, under that id.
+    if (held && form.elements.namedItem(SIGNUP_ID_FIELD)) return setPhase("submitted");
+    // Before the redelivery loop starts: the queue skips an id on its way, so the press goes once.
+    if (held) void submit(form, held);
+    retries.current = startRedelivery(window, queue.deliverWaiting);
+  }, [formRef, queue, submit]);
 
   return { phase, submit, reset: () => setPhase("idle") };
 }

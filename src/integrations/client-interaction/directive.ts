@@ -1,18 +1,21 @@
 import type { ClientDirective } from "astro";
+import { browserStorage, keptKeys } from "../../waitlist/store";
 
 const INTERACTIONS = ["pointerdown", "focusin", "keydown", "submit"] as const;
 
-/** `orWhenStored`: a localStorage key prefix whose presence means work to do at once (kept sign-ups). */
-export type InteractionOptions = { orWhenStored?: string };
+/** `orWhenSignupsKept`: hydrate when the page is idle if this browser keeps sign-ups to send (src/waitlist/store.ts). */
+export type InteractionOptions = { orWhenSignupsKept?: boolean };
 
-function isStored(prefix: string) {
+function signupsKept() {
   try {
-    return Object.keys(localStorage).some((key) => key.startsWith(prefix));
+    return keptKeys(browserStorage()!).length > 0;
   } catch {
     return false;
   }
 }
 
+// Astro documents a directive's `(load, options, el)` only: `component-url` and `renderer-url` are <astro-island>'s own,
+// read by tests/e2e/waitlistPage.ts's waitForIsland too, which fails the day they change.
 /** The card's own modules are small and run now; React's client, the long task, is only fetched and compiled. */
 function prepare(island: Element) {
   const component = island.getAttribute("component-url");
@@ -24,8 +27,8 @@ function prepare(island: Element) {
 }
 
 /**
- * Reaching into the island fetches its code; only a submit runs React, so no long task runs while the visitor
- * types. Capture phase on the document: it hears a submit the early script held (holdEarlySubmits.ts).
+ * Reaching into the island fetches its code; only a submit runs React, so no long task runs while the visitor types.
+ * Capture phase on the document, after the head script's listener: a press it kept has its id by then.
  */
 const clientInteraction: ClientDirective = (load, options, island) => {
   let prepared = false;
@@ -34,7 +37,7 @@ const clientInteraction: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    // A chunk that fails to load leaves a held submit to the early script's fallback.
+    // A chunk that fails to load leaves a kept press to the head script's native post.
     load().then(
       (hydrator) => hydrator(),
       () => undefined,
@@ -48,19 +51,13 @@ const clientInteraction: ClientDirective = (load, options, island) => {
     prepare(island);
   };
   for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, true);
-  // Submitted while the page was still arriving, before this listened.
-  if (island.querySelector("[data-held-submit]")) return hydrate();
-  const { orWhenStored } = (options.value ?? {}) as InteractionOptions;
-  if (!orWhenStored || !isStored(orWhenStored)) return;
+  // Pressed while the page was still arriving, before this listened.
+  if (island.querySelector("form[data-signup-id]")) return hydrate();
+  const { orWhenSignupsKept } = (options.value ?? {}) as InteractionOptions;
+  if (!orWhenSignupsKept || !signupsKept()) return;
   // As Astro's client:idle, with its fallback for Safari.
   if ("requestIdleCallback" in window) requestIdleCallback(hydrate, { timeout: 5_000 });
   else setTimeout(hydrate, 200);
 };
 
 export default clientInteraction;
-
-declare module "astro" {
-  interface AstroClientDirectives {
-    "client:interaction"?: boolean | InteractionOptions;
-  }
-}

@@ -1,0 +1,15 @@
+import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
+import { openDemoDialogOnClick } from "../demo/openDemoDialogOnClick";
+import { loadPopoverPolyfill } from "../header/loadPopoverPolyfill";
+import { phoneMenu } from "../header/phoneMenu";
+import { keepEarlySubmits } from "../waitlist/keepEarlySubmits";
+import { prepareFirstPaint } from "./prepareFirstPaint";
+
+/** What must work from the first frame, before any island hydrates (EarlyScripts.astro inlines it). */
+export default function startEarlyScripts(popoverPolyfillUrl: string) {
+  prepareFirstPaint();
+  openDemoDialogOnClick(DEMO_DIALOG_ID, DEMO_DIALOG_OPENED);
+  phoneMenu();
+  keepEarlySubmits();
+  loadPopoverPolyfill(popoverPolyfillUrl);
+}
