@@ -271,12 +271,12 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, and the service thanks",
+    name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, the service thanks, and Back finds the card ready",
     async run({ driver, siteWithoutScripts, signupsFor }) {
       const email = `engines.gone.${Date.now().toString(36)}@example.com`;
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
       await signUpInHeroCard(driver, email);
-      // The held submit falls back to a native post after 3 s; the page then navigates to the service's answer.
+      // The kept press is posted natively after 3 s without its island; the page then navigates to the service's answer.
       const end = Date.now() + 15_000;
       const thanked = () => (document.querySelector("h1")?.textContent ?? "") === "You're on the waitlist!";
       while (!(await driver.evaluate(thanked).catch(() => false)) && Date.now() < end)
@@ -285,6 +285,20 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
       check(typeof (signupsFor(email)[0] as { id?: unknown }).id === "string", "the native post carried no signup_id");
+
+      // Back, from the back/forward cache where the engine keeps the page (no load event: the page is polled).
+      // After the script returns: WebDriver classic would otherwise wait on a navigation that fires no load event.
+      await driver.evaluate(() => void setTimeout(() => history.back(), 100));
+      const ready = () => {
+        const form = document.querySelector<HTMLFormElement>('[data-waitlist-card="compact"] form');
+        const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
+        return !!button && !button.disabled && form!.getAttribute("aria-busy") !== "true";
+      };
+      const back = Date.now() + 15_000;
+      while (!(await driver.evaluate(ready).catch(() => false)) && Date.now() < back)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      check(await driver.evaluate(ready), "Back after the native post left the card busy");
+      check(signupsFor(email).length === 1, "Back sent the sign-up again");
     },
   },
   {
