@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
   bookingFrame,
@@ -12,6 +12,22 @@ import { expect, test, waitForIslands } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
 const calendarFrame = (page: Page) => dialog(page).locator("iframe.cal-embed");
+// Two: the header's, first, and the one right after the calendar.
+const headerClose = (page: Page) => dialog(page).getByRole("button", { name: "Close" }).first();
+
+/** Focus is on the window's Close that follows the calendar (its island, frame or not) in the document. */
+async function expectFocusOnCloseAfterCalendar(page: Page) {
+  await expect(dialog(page).getByRole("button", { name: "Close" }).last()).toBeFocused();
+  const afterCalendar = await page.evaluate(() => {
+    const calendar = document.querySelector("dialog[open] astro-island");
+    return (
+      !!calendar && !!(calendar.compareDocumentPosition(document.activeElement!) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  expect(afterCalendar, "the focused Close comes after the calendar").toBe(true);
+}
+const ownBookingLink = (page: Page) => dialog(page).getByRole("link", { name: /^Booking page/ });
+const CALENDAR_SCRIPT = /\/_astro\/DemoCalendar\.[^/]+\.js(\?|$)/;
 // The provider's own error text, which its CSS hides until a link really fails.
 const providerError = (page: Page) => page.getByText("Something went wrong.");
 
@@ -51,7 +67,7 @@ test.describe("on a desktop", () => {
     await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).click();
     await expect(dialog(page)).toBeVisible();
     expect(page.url()).toBe(url);
-    await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+    await expect(headerClose(page)).toBeFocused();
 
     await expect(calendarFrame(page)).toBeVisible();
     await expect(bookingFrame(page).getByRole("button", { name: "Confirm booking" })).toBeVisible();
@@ -106,7 +122,7 @@ test.describe("on a desktop", () => {
 
   test("offers the booking page at the timeout when the calendar's own script answers 404", async ({ page }) => {
     await serveCalProvider(page);
-    await page.route(/\/_astro\/DemoCalendar\.[^/]+\.js(\?|$)/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.route(CALENDAR_SCRIPT, (route) => route.fulfill({ status: 404, body: "" }));
     await page.goto("/");
     // Without its script the link is revealed by a CSS animation delayed by the timeout: hold the page's
     // animations, then run them 20 times as fast, as DevTools' Animations panel does, rather than wait out 10 s.
@@ -140,7 +156,7 @@ test.describe("on a desktop", () => {
     const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
 
     await bookDemo.click();
-    await page.getByRole("button", { name: "Close" }).click();
+    await headerClose(page).click();
     await expect(dialog(page)).toBeHidden();
     await expect(bookDemo).toBeFocused();
 
@@ -155,6 +171,71 @@ test.describe("on a desktop", () => {
     await expect(dialog(page)).toBeVisible();
     await page.mouse.click(8, 790);
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test("from inside the calendar, where Escape stays in the frame, Tab reaches the Close after it, which returns focus", async ({
+    page,
+  }) => {
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
+    await bookDemo.click();
+    const lastInCalendar = bookingFrame(page).getByRole("button", { name: "Confirm booking" });
+    await expect(lastInCalendar).toBeVisible();
+
+    await ownBookingLink(page).focus();
+    await page.keyboard.press("Tab");
+    await expect(lastInCalendar).toBeFocused();
+    // The limit the window's hint and the accessibility statement describe.
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expectFocusOnCloseAfterCalendar(page);
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeHidden();
+    await expect(bookDemo).toBeFocused();
+  });
+
+  for (const [when, answer] of [
+    ["before the calendar's script arrives", () => new Promise<void>(() => {})],
+    ["without the calendar's script", (route: Route) => route.fulfill({ status: 404, body: "" })],
+  ] as const) {
+    test(`${when}, the Close after the calendar follows the window's own link and returns focus`, async ({ page }) => {
+      await serveCalProvider(page);
+      await page.route(CALENDAR_SCRIPT, answer);
+      await page.goto("/");
+      const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
+      await bookDemo.click();
+      await expect(dialog(page)).toBeVisible();
+      await ownBookingLink(page).focus();
+      await page.keyboard.press("Tab");
+      await expectFocusOnCloseAfterCalendar(page);
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeHidden();
+      await expect(bookDemo).toBeFocused();
+    });
+  }
+
+  test("says on opening how to leave the calendar, naming the keys the accessibility statement names", async ({
+    page,
+  }) => {
+    await page.goto("/accessibility");
+    const statementKeys = await page
+      .locator("section:has(#limitations) kbd")
+      .evaluateAll((keys) => keys.map((key) => key.textContent));
+    expect(statementKeys.length).toBeGreaterThan(0);
+
+    await serveCalProvider(page);
+    await page.goto("/");
+    await openFromHeader(page);
+    // The dialog's description, read out as it opens, is the hint shown under the calendar.
+    const hintId = await dialog(page).getAttribute("aria-describedby");
+    const hint = dialog(page).locator(`[id="${hintId}"]`);
+    await expect(hint).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleDescription((await hint.textContent())!.replace(/\s+/g, " ").trim());
+    expect(await hint.locator("kbd").evaluateAll((keys) => keys.map((key) => key.textContent))).toEqual(statementKeys);
   });
 
   test("keeps focus inside and the page behind still", async ({ page }) => {
@@ -236,21 +317,11 @@ test.describe("on a desktop", () => {
     await page.goto("/");
     await openFromHeader(page);
     await expect(calendarFrame(page)).toBeVisible();
-    const bookingPage = dialog(page).getByRole("link", { name: /booking page/i });
+    const bookingPage = dialog(page).getByRole("link", { name: /^Booking page/ });
     await expect(bookingPage).toBeVisible();
     await expect(bookingPage).toHaveAttribute("href", /^https:\/\/cal\.com\/.+\/.+/);
     await expect(bookingPage).toHaveAttribute("target", "_blank");
     await expect(bookingPage).toHaveAccessibleName(/new tab/);
-  });
-
-  test("has no WCAG 2.2 AA violations while open", async ({ page }) => {
-    await serveCalProvider(page);
-    await page.goto("/");
-    await waitForIslands(page);
-    await openFromHeader(page);
-    await expect(calendarFrame(page)).toBeVisible();
-    // The page behind it is inert; seo.spec.ts and landing-layout.spec.ts check it.
-    await expectNoAxeViolations(page, "#demo-dialog");
   });
 });
 
@@ -274,6 +345,17 @@ for (const viewport of [
     await expect(calendarFrame(page)).toBeVisible();
     await expect(providerError(page)).toBeHidden();
     expect(await violations()).toEqual([]);
+  });
+
+  test(`at ${viewport.width}x${viewport.height} the open dialog has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeVisible();
+    // The page behind it is inert; seo.spec.ts and landing-layout.spec.ts check it.
+    await expectNoAxeViolations(page, "#demo-dialog");
   });
 
   test(`the dialog is at most 80% of a ${viewport.width}x${viewport.height} viewport tall`, async ({ page }) => {
@@ -302,7 +384,7 @@ test.describe("in Safari before 17.4, which has no Element.checkVisibility", () 
     const bookDemo = page.getByRole("banner").getByRole("link", { name: "Book Demo" });
     await bookDemo.click();
     await expect(dialog(page)).toBeVisible();
-    await page.getByRole("button", { name: "Close" }).click();
+    await headerClose(page).click();
     await expect(dialog(page)).toBeHidden();
     await expect(bookDemo).toBeFocused();
     expect(errors).toEqual([]);

@@ -217,15 +217,43 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "Book Demo opens the modal dialog with the provider's calendar; from inside it, Shift+Tab then Escape closes it",
+    name: "Book Demo opens the modal dialog with the provider's calendar; from inside it, Shift+Tab then Escape, or Tab then the Close after it, closes it",
     async run({ driver, site }) {
+      const openDialog = async () => {
+        await driver.click('header nav a[data-opens-demo="header"]');
+        await until(
+          driver,
+          () => (document.getElementById("demo-dialog") as HTMLDialogElement).open,
+          "the dialog did not open",
+        );
+      };
+      const closedBackToBookDemo = async (how: string) => {
+        await until(
+          driver,
+          () => !(document.getElementById("demo-dialog") as HTMLDialogElement).open,
+          `${how} left the dialog open`,
+        );
+        check(
+          await driver.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.opensDemo === "header"),
+          `after ${how}, focus did not return to Book Demo`,
+        );
+      };
+      const focused = (query: string) =>
+        driver.evaluate((q: string) => document.activeElement?.matches(q) ?? false, query);
+      // Escape inside the provider's frame is the frame's in every engine, and its embed passes nothing on
+      // (the dialog's hint and the accessibility statement): the ways out are Shift+Tab, or Tab to the Close after it.
+      const ownLinkBeforeCalendar = "#demo-dialog a[href^='http']";
+      const enterCalendar = async () => {
+        await driver.evaluate(
+          (query: string) => document.querySelector<HTMLElement>(query)!.focus(),
+          ownLinkBeforeCalendar,
+        );
+        await driver.press("Tab");
+        check(await focused("#demo-dialog iframe"), "Tab did not reach the calendar");
+      };
+
       await driver.open(`${site}/`, DESKTOP);
-      await driver.click('header nav a[data-opens-demo="header"]');
-      await until(
-        driver,
-        () => (document.getElementById("demo-dialog") as HTMLDialogElement).open,
-        "the dialog did not open",
-      );
+      await openDialog();
       check(await driver.evaluate(() => location.hash === ""), "the link's #book-demo was followed");
       check(
         await driver.evaluate(() => document.activeElement?.closest("dialog")?.id === "demo-dialog"),
@@ -238,36 +266,67 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
           !document.querySelector("#demo-dialog [role=status]"),
         "the provider's calendar never came",
       );
-      // Escape inside the provider's frame is the frame's in Firefox and WebKit, and its embed passes nothing on
-      // (accessibility statement, "Known Limitations"): the way out it names is Shift+Tab, then Escape.
-      const ownLinkBeforeCalendar = "#demo-dialog a[href^='http']";
-      await driver.evaluate(
-        (query: string) => document.querySelector<HTMLElement>(query)!.focus(),
-        ownLinkBeforeCalendar,
+      await enterCalendar();
+      await driver.press("Shift+Tab");
+      check(await focused(ownLinkBeforeCalendar), "Shift+Tab did not leave the calendar for the dialog's own link");
+      await driver.press("Escape");
+      await closedBackToBookDemo("Escape");
+
+      await openDialog();
+      await enterCalendar();
+      await driver.press("Escape");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      check(
+        await driver.evaluate(() => (document.getElementById("demo-dialog") as HTMLDialogElement).open),
+        "Escape inside the calendar closed the dialog: the hint and the accessibility statement say it does not",
       );
+      // Judged where focus lands in the site's own markup, never past it: over WebDriver BiDi, Firefox still reports
+      // focus in the cross-origin frame once it has gone on to the browser's toolbar (issue 51), as real keys do not.
       await driver.press("Tab");
       check(
-        await driver.evaluate(() => document.activeElement?.matches("#demo-dialog iframe") ?? false),
-        "Tab did not reach the calendar",
+        await driver.evaluate(() => {
+          const active = document.activeElement;
+          const frame = document.querySelector("#demo-dialog iframe");
+          return (
+            !!active?.matches("#demo-dialog form[method=dialog] button") &&
+            !!frame &&
+            !!(frame.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
+        }),
+        "Tab from the calendar did not reach the Close after it",
       );
-      await driver.press("Shift+Tab");
-      check(
-        await driver.evaluate(
-          (query: string) => document.activeElement?.matches(query) ?? false,
-          ownLinkBeforeCalendar,
-        ),
-        "Shift+Tab did not leave the calendar for the dialog's own link",
-      );
-      await driver.press("Escape");
-      await until(
-        driver,
-        () => !(document.getElementById("demo-dialog") as HTMLDialogElement).open,
-        "Escape left the dialog open",
-      );
-      check(
-        await driver.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.opensDemo === "header"),
-        "focus did not return to Book Demo",
-      );
+      await driver.press("Enter");
+      await closedBackToBookDemo("the Close after the calendar");
+    },
+  },
+  {
+    name: "the open Book Demo dialog, with the provider's calendar in it, passes axe at 1280 and 375 px",
+    async run({ driver, site, screenshotPath }) {
+      for (const [viewport, bookDemo] of [
+        [DESKTOP, 'header nav a[data-opens-demo="header"]'],
+        [PHONE, '#mobile-menu a[data-opens-demo="menu"]'],
+      ] as const) {
+        await driver.open(`${site}/`, viewport);
+        if (viewport === PHONE) await driver.click('button[popovertarget="mobile-menu"]');
+        await driver.click(bookDemo);
+        await until(
+          driver,
+          () =>
+            (document.getElementById("demo-dialog") as HTMLDialogElement).open &&
+            document.querySelector("#demo-dialog iframe") !== null &&
+            !document.querySelector("#demo-dialog [role=status]"),
+          `at ${viewport.width} px the dialog's calendar never came`,
+        );
+        // Its entrance fade would read as low contrast mid-way, and picture a half-drawn dialog.
+        await until(
+          driver,
+          () => document.getAnimations().every((animation) => animation.playState !== "running"),
+          "the dialog's entrance never ended",
+        );
+        // WebKitGTK under Xvfb pictures a window wider than the phone as black: the phone's picture is the one to keep.
+        await driver.screenshot(screenshotPath(`demo-dialog-${viewport.width}`));
+        await expectAxeClean(driver, `the open dialog at ${viewport.width} px`);
+      }
     },
   },
   {

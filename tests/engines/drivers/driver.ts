@@ -19,7 +19,7 @@ export interface Driver {
   /** A visitor typing into the element matching `selector`. */
   type(selector: string, text: string): Promise<void>;
   /** A key pressed where focus is. */
-  press(key: "Escape" | "Tab" | "Shift+Tab"): Promise<void>;
+  press(key: "Escape" | "Tab" | "Shift+Tab" | "Enter"): Promise<void>;
   screenshot(path: string): Promise<void>;
   /** Uncaught errors the page has thrown since it was opened, where the driver can hear them. */
   pageErrors(): string[];

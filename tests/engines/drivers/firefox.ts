@@ -48,7 +48,7 @@ export async function firefox(executablePath: string): Promise<Driver> {
     },
     async press(key) {
       if (key === "Shift+Tab") await page.keyboard.down("Shift");
-      await page.keyboard.press(key === "Escape" ? "Escape" : "Tab");
+      await page.keyboard.press(key === "Shift+Tab" ? "Tab" : key);
       if (key === "Shift+Tab") await page.keyboard.up("Shift");
     },
     async screenshot(path: string) {

@@ -5,7 +5,7 @@ import { recordCspViolations, takeCspViolations, type Driver, type Viewport } fr
 
 /** A toolbar-less WebKitGTK window: Debian's MiniBrowser cannot be narrower than 447 px. */
 const NARROW_BROWSER = fileURLToPath(new URL("../webkit/narrow-browser.py", import.meta.url));
-const KEYS = { Escape: ["\uE00C"], Tab: ["\uE004"], "Shift+Tab": ["\uE008", "\uE004"] } as const;
+const KEYS = { Escape: ["\uE00C"], Tab: ["\uE004"], "Shift+Tab": ["\uE008", "\uE004"], Enter: ["\uE007"] } as const;
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 /**
