@@ -34,7 +34,7 @@ export default {
       // Set by Astro's fonts API (astro.config.mjs), each with its metric-matched fallback.
       sans: ["var(--font-plex-sans)"],
       // Code and data (the SDK log, event ids, hashes) in the visitor's own monospace: a second web
-      // font would be fetched before the headline paints and hold it back (README, under `npm run perf`).
+      // font would be fetched before the headline paints and hold it back (docs/architecture.md, "How the page stays light").
       mono: ["ui-monospace", "SFMono-Regular", "Menlo", "Consolas", "Liberation Mono", "monospace"],
     },
     fontSize: {

@@ -12,7 +12,7 @@ export function chromiumPath() {
 
 /**
  * What the Playwright suite drives: Debian's headless shell, the same Chromium without its
- * browser UI, as Playwright's own headless runs use (README, "Two commands"); else chromiumPath().
+ * browser UI, as Playwright's own headless runs use (CONTRIBUTING.md, "Testing"); else chromiumPath().
  */
 export function testChromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

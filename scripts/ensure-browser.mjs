@@ -11,6 +11,7 @@ const canApt = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 let aptUpdated = false;
 
 function aptInstall(packages) {
+  console.log(`browser: running as root, so installing Debian's ${packages.join(", ")} with apt-get`);
   if (!aptUpdated) execSync("apt-get update -qq", { stdio: ["ignore", "ignore", "inherit"] });
   aptUpdated = true;
   execSync(
@@ -43,7 +44,7 @@ const engines = [
   },
   {
     // Beside Debian's Chromium, its headless shell runs the Playwright suite at a fraction of the
-    // CPU (README, "Two commands"); Playwright's own Chromium brings its own.
+    // CPU (CONTRIBUTING.md, "Testing"); Playwright's own Chromium brings its own.
     name: "Chromium's headless shell",
     present: () => existsSync(HEADLESS_SHELL) || chromiumPath() === undefined || !!process.env.CHROMIUM_PATH,
     packages: ["chromium-headless-shell"],

@@ -28,7 +28,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "on-first-retry",
-    // Fades cost a software-composited frame each here; motion is tested where it is the behaviour (README, "Two commands").
+    // Fades cost a software-composited frame each here; motion is tested where it is the behaviour (CONTRIBUTING.md, "Testing").
     reducedMotion: "reduce",
     launchOptions: {
       executablePath,

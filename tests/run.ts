@@ -1,4 +1,4 @@
-// `npm test`: every check in two stages of lanes run side by side (timings in README), stopping after a failed stage.
+// `npm test`: every check in two stages of lanes run side by side (CONTRIBUTING.md, "Testing"), stopping after a failed stage.
 import { spawn } from "node:child_process";
 
 type Command = { name: string; args: string[] };

@@ -1,4 +1,4 @@
-// What a visitor's taps and keys cost on /, in Chromium with its CPU really slowed (README, "npm run perf").
+// What a visitor's taps and keys cost on /, in Chromium with its CPU really slowed (docs/performance.md).
 // An Event Timing observer installed before the page keeps every interaction's events; each run is a
 // fresh context, and taps land at positions taken before the visitor's sequence starts, so no probe
 // of the page waits for its main thread between a visitor's inputs.

@@ -41,7 +41,7 @@ export function printInteractions(interactions, { failures, goalsMissed }) {
     }
     console.log(
       `\nInteractions, real CPU slowed ${slowdown}x: worst event, median of ${steps[0].runs.length} runs ` +
-        `(0: every event under 16 ms); CI fails past ${INTERACTION_GATES[slowdown]} ms\n${table(rows)}`,
+        `(0: every event under 16 ms); fails past ${INTERACTION_GATES[slowdown]} ms\n${table(rows)}`,
     );
   }
   if (goalsMissed.length)
@@ -53,106 +53,80 @@ export function printInteractions(interactions, { failures, goalsMissed }) {
   );
 }
 
-export function printReport(bytes, lighthouse, { failures, goalsMissed }, cpuSlowdown) {
+export function printBytes(bytes) {
   const byteRows = [["page", "metric", "value", "budget", ""]];
+  const budgeted = (path, label, value, budget, show = kb) => [
+    path,
+    label,
+    show(value),
+    show(budget),
+    mark(value <= budget),
+  ];
   for (const [path, b] of Object.entries(bytes)) {
     byteRows.push([path, "JS first load (gzip)", kb(b.jsFirstLoad), "", ""]);
-    byteRows.push([
-      path,
-      "JS after scrolling (gzip)",
-      kb(b.jsAfterScroll),
-      kb(BUDGETS.jsAfterScroll),
-      mark(b.jsAfterScroll <= BUDGETS.jsAfterScroll),
-    ]);
-    byteRows.push([
-      path,
-      "JS after opening the dialog (gzip)",
-      kb(b.jsAfterDialog),
-      kb(BUDGETS.jsAfterScroll),
-      mark(b.jsAfterDialog <= BUDGETS.jsAfterScroll),
-    ]);
+    byteRows.push(budgeted(path, "JS after scrolling (gzip)", b.jsAfterScroll, BUDGETS.jsAfterScroll));
+    byteRows.push(budgeted(path, "JS after opening the dialog (gzip)", b.jsAfterDialog, BUDGETS.jsAfterScroll));
     if (b.dialogChunk !== undefined)
-      byteRows.push([
+      byteRows.push(budgeted(path, "demo dialog chunk (gzip)", b.dialogChunk, BUDGETS.dialogChunk));
+    byteRows.push(budgeted(path, "CSS (gzip)", b.css, BUDGETS.css));
+    byteRows.push(budgeted(path, "HTML (gzip)", b.html, BUDGETS.html));
+    const count = String;
+    byteRows.push(
+      budgeted(
         path,
-        "demo dialog chunk (gzip)",
-        kb(b.dialogChunk),
-        kb(BUDGETS.dialogChunk),
-        mark(b.dialogChunk <= BUDGETS.dialogChunk),
-      ]);
-    byteRows.push([path, "CSS (gzip)", kb(b.css), kb(BUDGETS.css), mark(b.css <= BUDGETS.css)]);
-    byteRows.push([path, "HTML (gzip)", kb(b.html), kb(BUDGETS.html), mark(b.html <= BUDGETS.html)]);
-    byteRows.push([
-      path,
-      "requests before first paint",
-      b.requestsBeforeFirstPaint.length,
-      BUDGETS.requestsBeforeFirstPaint,
-      mark(b.requestsBeforeFirstPaint.length <= BUDGETS.requestsBeforeFirstPaint),
-    ]);
-    byteRows.push([
-      path,
-      "third-party requests",
-      b.thirdPartyRequests.length,
-      0,
-      mark(b.thirdPartyRequests.length === 0),
-    ]);
+        "requests before first paint",
+        b.requestsBeforeFirstPaint.length,
+        BUDGETS.requestsBeforeFirstPaint,
+        count,
+      ),
+    );
+    byteRows.push(
+      budgeted(path, "third-party requests", b.thirdPartyRequests.length, BUDGETS.thirdPartyRequests, count),
+    );
   }
   console.log(`\nBytes, measured in Chromium\n${table(byteRows)}`);
+}
 
-  const lhRows = [["page", "form", "perf", "a11y", "best", "seo", "FCP ms", "SI ms", "LCP ms", "TBT ms", "CLS"]];
+/** Lighthouse's medians; the timing columns, the line for a 100, the goal and the gate only when timed. */
+export function printLighthouse(lighthouse, cpuSlowdown, timings) {
+  const head = ["page", "form", "a11y", "best", "seo", "CLS"];
+  const rows = [timings ? [...head, "perf", "FCP ms", "SI ms", "LCP ms", "TBT ms"] : head];
+  const timed = (perf, fcp, si, lcp, tbt) => (timings ? [perf, fcp, si, lcp, tbt] : []);
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
-      lhRows.push([
+      const ms = (value) => Math.round(value);
+      rows.push([
         path,
         form,
-        r.performance,
         r.accessibility,
         r.bestPractices,
         r.seo,
-        Math.round(r.fcp),
-        Math.round(r.si),
-        Math.round(r.lcp),
-        Math.round(r.tbt),
         r.cls.toFixed(4),
+        ...timed(r.performance, ms(r.fcp), ms(r.si), ms(r.lcp), ms(r.tbt)),
       ]);
     }
   }
-  lhRows.push([
-    "line for a 100 (mobile)",
-    "",
-    "",
-    "",
-    "",
-    "",
-    LIGHTHOUSE_100.fcp,
-    LIGHTHOUSE_100.si,
-    LIGHTHOUSE_100.lcp,
-    LIGHTHOUSE_100.tbt,
-    LIGHTHOUSE_100.cls,
-  ]);
-  const limitRow = (label, timing) => [
-    label,
-    "",
-    timing.performance,
-    BUDGETS.accessibility,
-    BUDGETS.bestPractices,
-    BUDGETS.seo,
-    timing.fcp ?? "",
-    "",
-    timing.lcp,
-    `< ${timing.tbt}`,
-    `< ${BUDGETS.cls}`,
-  ];
-  lhRows.push(limitRow("goal (mobile)", timingGoals(cpuSlowdown)));
-  lhRows.push(limitRow("CI fails past (mobile)", TIMING_GATES));
-  console.log(`\nLighthouse, median of runs, mobile CPU slowed ${cpuSlowdown}x\n${table(lhRows)}`);
+  const budgets = [BUDGETS.accessibility, BUDGETS.bestPractices, BUDGETS.seo, `< ${BUDGETS.cls}`];
+  if (timings) {
+    const { fcp, si, lcp, tbt, cls } = LIGHTHOUSE_100;
+    rows.push(["line for a 100 (mobile)", "", "", "", "", cls, "", fcp, si, lcp, tbt]);
+    for (const [label, limits] of [
+      ["goal (mobile)", timingGoals(cpuSlowdown)],
+      ["fails past (mobile)", TIMING_GATES],
+    ])
+      rows.push([label, "", ...budgets, limits.performance, limits.fcp ?? "", "", limits.lcp, `< ${limits.tbt}`]);
+  } else rows.push(["budget (mobile)", "", ...budgets]);
+  const runs = timings ? `median of runs, mobile CPU slowed ${cpuSlowdown}x` : "one run each, untimed audits";
+  console.log(`\nLighthouse, ${runs}\n${table(rows)}`);
   for (const [path, forms] of Object.entries(lighthouse)) {
     for (const [form, r] of Object.entries(forms)) {
       if (r.failing.length) console.log(`${path} ${form}: audits not passed in some run: ${r.failing.join(", ")}`);
-      if (r.busyRepeats)
-        console.log(`${path} ${form}: ${r.busyRepeats} run(s) taken again, the machine was busy (busyMachine.mjs)`);
-      console.log(`${path} ${form}: LCP element ${r.lcpElement.join(" | ").slice(0, 160)}`);
+      if (timings) console.log(`${path} ${form}: LCP element ${r.lcpElement.join(" | ").slice(0, 160)}`);
     }
   }
+}
+
+export function printOutcome({ failures, goalsMissed }) {
   if (goalsMissed.length)
     console.log(`\nTiming goals missed on this machine (not a failure):\n- ${goalsMissed.join("\n- ")}`);
   console.log(failures.length ? `\nBudgets missed:\n- ${failures.join("\n- ")}` : "\nAll budgets met.");

@@ -17,7 +17,7 @@ export function contentSecurityPolicy(site: SiteConfig) {
       `form-action 'self' ${site.waitlistUrl}`,
     ] as const,
     scriptResources: ["'self'", origin(site.calEmbedScriptUrl)],
-    // The scheduling provider writes inline styles that change with its releases (README, "Security").
+    // The scheduling provider writes inline styles that change with its releases (docs/security.md).
     styleResources: [
       { resource: "'self'", kind: "element" },
       { resource: "'unsafe-inline'", kind: "element" },

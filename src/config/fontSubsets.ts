@@ -6,7 +6,7 @@ export const FONT_FILES = {
 
 export const SANS_WEIGHTS = "400 600";
 
-/** The first file, fetched after the first paint, English text only: a character from outside it makes every visitor fetch a second font (README). */
+/** The first file, fetched after the first paint, English text only: a character from outside it makes every visitor fetch a second font (docs/architecture.md, "Fonts and characters"). */
 export const SANS_RANGES =
   "U+0000-007E,U+00A0,U+00A7,U+00A9,U+00B7,U+2002,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+2193";
 

@@ -3,7 +3,7 @@ export const SIGNUP_FIELDS = ["name", "email", "company"] as const;
 /** One sign-up as the waitlist service receives it. */
 export type WaitlistSignup = Record<(typeof SIGNUP_FIELDS)[number], string>;
 
-/** The idempotency key a service dedupes on (README, "Delivery modes"). */
+/** The idempotency key a service dedupes on (docs/architecture.md, "Delivery modes"). */
 export const SIGNUP_ID_FIELD = "signup_id";
 
 /** 254 is the longest address SMTP delivers; the text caps only stop abuse. */

@@ -21,7 +21,7 @@ export type SubmitOutcome = "sent" | "queued" | "rejected" | "unsaved";
 // What this page is sending (whichever card's queue), so a resend never repeats a request still on its way.
 const sending = new Set<string>();
 
-/** Delivery end to end (README, "Delivery modes"): written ahead, sent, forgotten once it arrives or is refused. */
+/** Delivery end to end (docs/architecture.md, "Delivery modes"): written ahead, sent, forgotten once it arrives or is refused. */
 export function waitlistQueue(options: QueueOptions) {
   const { storage } = options;
   const now = options.now ?? Date.now;

@@ -1,7 +1,7 @@
 import { personSignup } from "./fields";
 import type { SubmitOutcome, WaitlistQueue } from "./queue";
 
-/** The pause between the request settling and the thank-you view (README, "Delivery modes"). */
+/** The pause between the request settling and the thank-you view (docs/architecture.md, "Delivery modes"). */
 export const THANK_YOU_DELAY_MS = 500;
 
 export type SignupOutcome = SubmitOutcome | "ignored";
