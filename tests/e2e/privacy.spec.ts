@@ -18,8 +18,8 @@ test("the privacy policy has its sections in order and links back home", async (
     "contact",
   ]);
   // Name, email, organization, role, anything else volunteered; and seven rights.
-  await expect(page.locator("#information-we-collect + div li")).toHaveCount(5);
-  await expect(page.locator("#your-rights + div li")).toHaveCount(7);
+  await expect(page.locator("#information-we-collect + div > ul").first().locator("li")).toHaveCount(5);
+  await expect(page.locator("#your-rights + div > ul").first().locator("li")).toHaveCount(7);
 
   await expect(page.locator("#contact + div").locator('a[href^="mailto:"]')).toBeVisible();
   await page.locator('main a[href="/"]').first().click();
@@ -87,4 +87,17 @@ test("a 320 px phone never scrolls the privacy policy sideways, folded or open",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.locator("main details summary").click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the policy names its controller and dates every provider it lists", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.locator("#introduction + div [data-controller]")).toBeVisible();
+  const providers = page.locator("#third-party-services + div table tbody tr");
+  // The host, the waitlist service and the calendar, each with the day it was checked and a link to its terms.
+  expect(await providers.count()).toBeGreaterThanOrEqual(3);
+  for (const row of await providers.all()) {
+    await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(row.locator("a[href^='https://']")).toHaveCount(1);
+  }
+  await expect(page.locator("#how-we-use + div table#retention tbody tr")).toHaveCount(6);
 });
