@@ -101,3 +101,32 @@ test("the policy names its controller and dates every provider it lists", async 
   }
   await expect(page.locator("#how-we-use + div table#retention tbody tr")).toHaveCount(6);
 });
+
+const NOTICE = 'a[href="/privacy#notice-at-collection"]';
+
+test("every form that collects has the notice at collection beside it, and the link lands on the notice", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  // Just below the hero card (under its security note), and just below the closing section's email field.
+  for (const [form, container] of [
+    ['[data-waitlist-card="compact"]', "#join"],
+    ["[data-waitlist-block]", "#waitlist-section"],
+  ] as const) {
+    const notice = page.locator(container).locator(NOTICE);
+    await expect(notice).toHaveCount(1);
+    await notice.scrollIntoViewIfNeeded();
+    const formBox = (await page.locator(form).boundingBox())!;
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeGreaterThanOrEqual(0);
+    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeLessThan(32);
+    expect(noticeBox.x, form).toBeGreaterThanOrEqual(formBox.x - 1);
+  }
+  // The demo dialog's calendar collects too: its notice sits inside the dialog.
+  await expect(page.locator(`dialog ${NOTICE}`)).toHaveCount(1);
+
+  await page.locator("#join").locator(NOTICE).click();
+  await expect(page).toHaveURL(/\/privacy#notice-at-collection$/);
+  await expect(page.locator("#notice-at-collection")).toBeInViewport();
+});
