@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
+import { privacyFactsFile, privacyFactsSchema } from "./config/privacyFacts";
 
 // YAML reads an unquoted time as a date; either way the record gets the same text.
 const asText = (slice: (iso: string) => string) => (value: unknown) =>
@@ -77,4 +78,10 @@ const samplePack = defineCollection({
   }),
 });
 
-export const collections = { sampleSession, regulationMap, samplePack };
+/** The privacy facts (src/content/privacy-facts.yaml, or PRIVACY_FACTS_FILE): the privacy and security pages read them. */
+const privacyFacts = defineCollection({
+  loader: file(privacyFactsFile(process.env)),
+  schema: privacyFactsSchema,
+});
+
+export const collections = { sampleSession, regulationMap, samplePack, privacyFacts };

@@ -13,8 +13,8 @@ const port = Number(process.env.TEST_PORT ?? 4322);
 const corsPort = Number(process.env.TEST_CORS_PORT ?? port + 1);
 const corsOutDir = ".e2e-dist/cors";
 const executablePath = testChromiumPath();
-// Specs for the Vercel build: its cors mode, and its analytics (only builds made on Vercel have them).
-const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics)\.spec\.ts$/;
+// Specs for the Vercel build: its cors mode, its analytics (only builds made on Vercel have them), its privacy facts.
+const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics|privacy-facts)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -70,8 +70,8 @@ export default defineConfig({
       env: { ASTRO_TELEMETRY_DISABLED: "1", PUBLIC_WAITLIST_URL: COLLECTOR_URL },
     },
     {
-      // A build as Vercel makes it (VERCEL=1), posting in cors mode to a non-loopback
-      // address: the build guard must let it through, and the cors and analytics specs run on it.
+      // A build as Vercel makes it (VERCEL=1), posting in cors mode to a non-loopback address, with
+      // privacy facts as a deployment supplies them: the build guard must let it through.
       // Web servers start one after another, so the two builds never overlap.
       command: `npm run build -- --outDir ${corsOutDir} && "${process.execPath}" scripts/static-server.mjs ${corsOutDir} ${corsPort}`,
       cwd: "..",
@@ -83,6 +83,8 @@ export default defineConfig({
         VERCEL: "1",
         PUBLIC_WAITLIST_URL: CORS_COLLECTOR_URL,
         PUBLIC_WAITLIST_MODE: "cors",
+        PUBLIC_PRIVACY_EMAIL: "privacy@attestation-testing.co.uk",
+        PRIVACY_FACTS_FILE: "tests/fixtures/privacy-facts.yaml",
       },
     },
   ],

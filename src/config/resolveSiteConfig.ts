@@ -21,8 +21,6 @@ export const DEFAULTS = {
   privacyEmail: "privacy@bioattest.example",
   securityEmail: "security@bioattest.example",
   accessibilityEmail: "accessibility@bioattest.example",
-  // A description, not a company: a deployment names its real service.
-  waitlistServiceName: "a third-party form service",
 } as const;
 
 function absoluteUrl(value: string, name: string): string {
@@ -62,6 +60,5 @@ export function resolveSiteConfig(env: PublicEnv) {
     privacyEmail: text("privacyEmail", "PUBLIC_PRIVACY_EMAIL"),
     securityEmail: text("securityEmail", "PUBLIC_SECURITY_EMAIL"),
     accessibilityEmail: text("accessibilityEmail", "PUBLIC_ACCESSIBILITY_EMAIL"),
-    waitlistServiceName: text("waitlistServiceName", "PUBLIC_WAITLIST_SERVICE_NAME"),
   };
 }

@@ -18,8 +18,8 @@ test("the privacy policy has its sections in order and links back home", async (
     "contact",
   ]);
   // Name, email, organization, role, anything else volunteered; and seven rights.
-  await expect(page.locator("#information-we-collect + div li")).toHaveCount(5);
-  await expect(page.locator("#your-rights + div li")).toHaveCount(7);
+  await expect(page.locator("#information-we-collect + div > ul").first().locator("li")).toHaveCount(5);
+  await expect(page.locator("#your-rights + div > ul").first().locator("li")).toHaveCount(7);
 
   await expect(page.locator("#contact + div").locator('a[href^="mailto:"]')).toBeVisible();
   await page.locator('main a[href="/"]').first().click();
@@ -87,4 +87,46 @@ test("a 320 px phone never scrolls the privacy policy sideways, folded or open",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.locator("main details summary").click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the policy names its controller and dates every provider it lists", async ({ page }) => {
+  await page.goto("/privacy");
+  await expect(page.locator("#introduction + div [data-controller]")).toBeVisible();
+  const providers = page.locator("#third-party-services + div table tbody tr");
+  // The host, the waitlist service and the calendar, each with the day it was checked and a link to its terms.
+  expect(await providers.count()).toBeGreaterThanOrEqual(3);
+  for (const row of await providers.all()) {
+    await expect(row.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(row.locator("a[href^='https://']")).toHaveCount(1);
+  }
+  await expect(page.locator("#how-we-use + div table#retention tbody tr")).toHaveCount(6);
+});
+
+const NOTICE = 'a[href="/privacy#notice-at-collection"]';
+
+test("every form that collects has the notice at collection beside it, and the link lands on the notice", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  // Just below the hero card (under its security note), and just below the closing section's email field.
+  for (const [form, container] of [
+    ['[data-waitlist-card="compact"]', "#join"],
+    ["[data-waitlist-block]", "#waitlist-section"],
+  ] as const) {
+    const notice = page.locator(container).locator(NOTICE);
+    await expect(notice).toHaveCount(1);
+    await notice.scrollIntoViewIfNeeded();
+    const formBox = (await page.locator(form).boundingBox())!;
+    const noticeBox = (await notice.boundingBox())!;
+    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeGreaterThanOrEqual(0);
+    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeLessThan(32);
+    expect(noticeBox.x, form).toBeGreaterThanOrEqual(formBox.x - 1);
+  }
+  // The demo dialog's calendar collects too: its notice sits inside the dialog.
+  await expect(page.locator(`dialog ${NOTICE}`)).toHaveCount(1);
+
+  await page.locator("#join").locator(NOTICE).click();
+  await expect(page).toHaveURL(/\/privacy#notice-at-collection$/);
+  await expect(page.locator("#notice-at-collection")).toBeInViewport();
 });

@@ -79,12 +79,14 @@ test("the accessibility statement dates its last review to the build", async ({ 
   expect(age).toBeLessThan(7 * 24 * 60 * 60 * 1000);
 });
 
-test("the privacy policy and the security page name the services from the site's configuration", async ({ page }) => {
-  for (const path of ["/privacy", "/security"]) {
-    await page.goto(path);
-    const text = await page.locator("main").textContent();
-    // The scheduling provider and the host are fixed; the waitlist service is the configured name (its default here).
-    for (const name of ["Cal.com", "Vercel", "a third-party form service"])
-      expect(text, `${path}: ${name}`).toContain(name);
-  }
+test("the security page names the providers the privacy policy lists", async ({ page }) => {
+  await page.goto("/privacy");
+  const listed = await page
+    .locator("#third-party-services + div tr[data-provider]")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-provider")!));
+  // The host, the waitlist service and the calendar, as the facts file names them for this configuration.
+  expect(listed.length).toBeGreaterThanOrEqual(3);
+  await page.goto("/security");
+  const text = await page.locator("main").textContent();
+  for (const name of listed) expect(text, name).toContain(name);
 });

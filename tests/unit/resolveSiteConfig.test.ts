@@ -24,7 +24,6 @@ describe("resolveSiteConfig", () => {
       PUBLIC_PRIVACY_EMAIL: "privacy@acme.test",
       PUBLIC_SECURITY_EMAIL: "security@acme.test",
       PUBLIC_ACCESSIBILITY_EMAIL: "a11y@acme.test",
-      PUBLIC_WAITLIST_SERVICE_NAME: "Formspree",
     });
     expect(config).toEqual({
       brandName: "Acme",
@@ -40,7 +39,6 @@ describe("resolveSiteConfig", () => {
       privacyEmail: "privacy@acme.test",
       securityEmail: "security@acme.test",
       accessibilityEmail: "a11y@acme.test",
-      waitlistServiceName: "Formspree",
     });
   });
 
