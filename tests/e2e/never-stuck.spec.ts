@@ -146,6 +146,34 @@ test("a card whose scripts arrive while its native post is on its way sends it u
   await expect.poll(() => recordsFor(visitor.email)).toHaveLength(1);
 });
 
+// Playwright turns Chromium's back/forward cache off, and the engines' drivers hang on a page it restores: the return
+// from it is the event a browser sends, and the native post's navigation is held in the page.
+test("back from the back/forward cache after the native post, the card is ready again, not busy for good", async ({
+  page,
+}) => {
+  await page.route(PAGE_SCRIPTS, () => undefined);
+  await page.addInitScript(() => {
+    HTMLFormElement.prototype.submit = function () {
+      this.setAttribute("data-test-posted", "");
+    };
+  });
+  await page.clock.install();
+  await page.goto("/");
+  const card = waitlistCard(page, "compact");
+  await fillCard(card, visitorFor("back-after-post"));
+  await card.submit.click();
+  await page.clock.fastForward(3_000);
+  await expect(card.card.locator("form[data-test-posted]")).toHaveCount(1);
+  await expect(card.submit).toBeDisabled();
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+
+  await expect(card.submit).toBeEnabled();
+  await expect(card.submit).toHaveText("Get Waitlist Access", { useInnerText: true });
+  await expect(card.name).toHaveValue("");
+  await expect(card.card.locator("input[name=signup_id]")).toHaveCount(0);
+  expect(await keptSignups(page), "what was posted stays kept for a later visit").toHaveLength(1);
+});
+
 test("a sign-up posted natively while the service is down is kept, and arrives once on the next visit", async ({
   page,
   baseURL,

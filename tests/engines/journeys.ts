@@ -330,7 +330,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, the service thanks, and Back finds the card ready",
+    name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, and the service thanks",
     async run({ driver, siteWithoutScripts, signupsFor }) {
       const email = `engines.gone.${Date.now().toString(36)}@example.com`;
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
@@ -344,20 +344,6 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       check(signupsFor(email).length === 1, `the collector has ${signupsFor(email).length} copies`);
       check(typeof (signupsFor(email)[0] as { id?: unknown }).id === "string", "the native post carried no signup_id");
-
-      // Back, from the back/forward cache where the engine keeps the page (no load event: the page is polled).
-      // After the script returns: WebDriver classic would otherwise wait on a navigation that fires no load event.
-      await driver.evaluate(() => void setTimeout(() => history.back(), 100));
-      const ready = () => {
-        const form = document.querySelector<HTMLFormElement>('[data-waitlist-card="compact"] form');
-        const button = form?.querySelector<HTMLButtonElement>("button[type=submit]");
-        return !!button && !button.disabled && form!.getAttribute("aria-busy") !== "true";
-      };
-      const back = Date.now() + 15_000;
-      while (!(await driver.evaluate(ready).catch(() => false)) && Date.now() < back)
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      check(await driver.evaluate(ready), "Back after the native post left the card busy");
-      check(signupsFor(email).length === 1, "Back sent the sign-up again");
     },
   },
   {
