@@ -54,7 +54,7 @@ async function signUpFromSection(page: Page, values: { name: string; email: stri
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
 const bookingLink = (page: Page) => dialog(page).getByRole("link", { name: /booking page/ });
 // After a click in the calendar, focus is in its frame, where Escape is the frame's own.
-const closeDialog = (page: Page) => dialog(page).getByRole("button", { name: "Close" }).click();
+const closeDialog = (page: Page) => dialog(page).getByRole("button", { name: "Close" }).first().click();
 
 async function openFromHeader(page: Page) {
   await page.getByRole("banner").locator('a[data-opens-demo="header"]').click();
