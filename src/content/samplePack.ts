@@ -7,6 +7,7 @@ import { sampleLog } from "./sampleLog";
 import { sampleReport } from "./sampleReport";
 import { packWords, regulationMap, sampleChain } from "./sampleSession";
 import verifyTemplate from "./VERIFY.txt?raw";
+import verifyConsistency from "./verify-consistency.py?raw";
 import verifyProof from "./verify-proof.py?raw";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
@@ -15,6 +16,9 @@ export type PackFile = (typeof PACK_FILES)[number];
 
 // VERIFY.txt's lines stop near 80 columns, breaking only at spaces.
 const wrap = (text: string, indent: string) => text.replace(/(?![^\n]{1,76}$)([^\n]{1,76})\s/g, `$1\n${indent}`);
+// A file is saved under its last segment, or with its folder where that is a number (checkpoints/3: checkpoints-3).
+const savedAs = (path: string) =>
+  /\/[\d-]+$/.test(path) ? path.split("/").slice(-2).join("-") : path.slice(path.lastIndexOf("/") + 1);
 const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
 const stepText = ({ title, text, commands }: { title: string; text: string; commands: string }, at: number) =>
   `${at + 1}. ${title}\n   ${wrap(text, "   ")}\n\n${commands.replace(/^/gm, "      ")}`;
@@ -23,11 +27,15 @@ async function buildPack() {
   const { session, chain, head } = await sampleChain();
   const [regulations, words] = await Promise.all([regulationMap(), packWords()]);
   const lines = chain.map(({ line }) => line);
-  const log = await sampleLog(`${new URL(site.siteUrl).host}/sample-log`, lines, session.log_private_key);
+  const host = new URL(site.siteUrl).host;
+  const witness = { name: `${host}/sample-witness`, seed: session.witness_private_key, cosigned: session.cosigned };
+  const log = await sampleLog(`${host}/sample-log`, lines, session.log_private_key, witness);
   const [first, last] = [chain[0]!, chain.at(-1)!].map(({ record }) => time(record.occurred_at));
   const { report, system } = session;
   const event = (chain[1] ?? chain[0]!).record.event_id;
-  const values = { report, system, count: chain.length, first, last, head, root: log.root, vkey: log.vkey, event };
+  const logName = log.vkey.split("+")[0]!;
+  const names = { logName, witness: log.witnessVkey, witnessName: witness.name, old: log.old, vkey: log.vkey };
+  const values = { report, system, count: chain.length, first, last, head, root: log.root, event, ...names };
   const fill = (text: string) => fillTemplate(text, { ...values, files: PACK_FILES.join(" ") }, "sample-pack.yaml");
   const checks = {
     steps: words.steps.map(({ title, text, commands }) => ({ title, text: fill(text), commands: fill(commands) })),
@@ -40,8 +48,12 @@ async function buildPack() {
     "report.pdf": await sampleReport({ brand: site.brandName, chain, regulations, blocks, checks }),
   } satisfies Record<PackFile, string | Uint8Array>;
   const proofs = chain.map(({ record }, at) => [`proofs/${record.event_id}.tlog-proof`, log.proofs[at]!]);
-  const logFiles = { "log/checkpoint": log.checkpoint, "log/vkey": `${log.vkey}\n`, ...Object.fromEntries(proofs) };
-  const tools = { "verify-proof.py": verifyProof };
+  const logFiles = {
+    ...{ "log/checkpoint": log.checkpoint, [`log/checkpoints/${log.old}`]: log.oldCheckpoint },
+    ...{ [`log/consistency/${log.old}-${chain.length}`]: log.consistency, "log/vkey": `${log.vkey}\n` },
+    ...{ "log/witness.vkey": `${log.witnessVkey}\n`, "log/policy": log.policy, ...Object.fromEntries(proofs) },
+  };
+  const tools = { "verify-proof.py": verifyProof, "verify-consistency.py": verifyConsistency };
   const manifest = {
     format: "bioattest-sample-export/0",
     sample: true,
@@ -57,17 +69,30 @@ async function buildPack() {
     genesis_prev_hash: GENESIS_PREV_HASH,
     head,
     files: Object.fromEntries(PACK_FILES.map((name) => [name, sha256(files[name])])) as Record<PackFile, string>,
-    log: { checkpoint: "log/checkpoint", proofs: "proofs/<event_id>.tlog-proof", root: log.root, vkey: log.vkey },
-    signed: "the checkpoint only, Ed25519, with the sample key: its private half is published, so it shows the format",
+    log: {
+      ...{
+        checkpoint: "log/checkpoint",
+        checkpoints: [`log/checkpoints/${log.old}`, "log/checkpoint"],
+        root: log.root,
+      },
+      ...{ consistency: `log/consistency/${log.old}-${chain.length}`, proofs: "proofs/<event_id>.tlog-proof" },
+      ...{ vkey: log.vkey, witness_vkey: log.witnessVkey, policy: "log/policy" },
+    },
+    signed:
+      "the checkpoints only, Ed25519: by the sample log key, and cosigned by the sample witness (C2SP tlog-cosignature), both run by BioAttest, both private halves published, so they show the formats",
     anchored: false,
   };
   const paths = [...PACK_FILES, "manifest.json", "VERIFY.txt", ...Object.keys({ ...logFiles, ...tools })];
-  const downloads = paths.map((path) => ({ path, hint: words.files[path] ?? words.files[path.split("/")[0]!] ?? "" }));
+  const hint = (path: string) => words.files[path] ?? words.files[path.replace(/\/[^/]*$/, "")] ?? "";
+  const downloads = paths.map((path) => ({ path, name: savedAs(path), hint: hint(path) }));
+  const fileLine = ({ path, name, hint }: (typeof downloads)[number]) =>
+    `- ${path}${path.endsWith(`/${name}`) ? "" : `, saved as ${name}`}\n  ${wrap(hint, "  ")}`;
   const verify = fillTemplate(
     verifyTemplate,
     {
       ...{ brand: site.brandName, sampleUrl: new URL("/sample", site.siteUrl).href, vkey: log.vkey },
-      downloads: downloads.map(({ path, hint }) => `- ${path}\n  ${wrap(hint, "  ")}`).join("\n"),
+      witness: log.witnessVkey,
+      downloads: downloads.map(fileLine).join("\n"),
       steps: checks.steps.map(stepText).join("\n\n"),
       proves: checks.proves.map((item) => `- ${wrap(item, "  ")}`).join("\n\n"),
     },

@@ -17,17 +17,29 @@ def fail(why):
     sys.exit(f"FAILED: {why}")
 
 
+def read(name):
+    # A copy saved on Windows may end its lines in CRLF, or lose the final newline: the log signed LF.
+    text = open(name, encoding="utf-8").read().replace("\r\n", "\n")
+    return text if text.endswith("\n") else text + "\n"
+
+
+def signed(note):
+    """The note's text and the log's own signature line; other signature lines (a witness's) are set aside."""
+    text, _, signatures = note.partition("\n\n")
+    origin = text.split("\n")[0]
+    return text, [line for line in signatures.split("\n") if line.startswith(f"— {origin} ")][:1]
+
+
 record_file, proof_file, checkpoint_file = sys.argv[1:4]
-record = open(record_file, "rb").read().removesuffix(b"\n")
-proof = open(proof_file, encoding="utf-8").read()
-checkpoint = open(checkpoint_file, encoding="utf-8").read()
+record = open(record_file, "rb").read().removesuffix(b"\n").removesuffix(b"\r")
+proof, checkpoint = read(proof_file), read(checkpoint_file)
 
 # The proof: its format line, "index N", one base64 hash per line, a blank line, the checkpoint.
 head, _, proof_checkpoint = proof.partition("\n\n")
 lines = head.split("\n")
 if lines[0] != "c2sp.org/tlog-proof@v1" or not lines[1].startswith("index "):
     fail(f"{proof_file} is not a c2sp.org/tlog-proof@v1 proof")
-if proof_checkpoint != checkpoint:
+if signed(proof_checkpoint) != signed(checkpoint):
     fail(f"the checkpoint inside {proof_file} differs from {checkpoint_file}")
 index, path = int(lines[1][6:]), [base64.b64decode(line) for line in lines[2:]]
 origin, size, root = checkpoint.split("\n")[:3]
