@@ -16,9 +16,10 @@ export type PackFile = (typeof PACK_FILES)[number];
 
 // VERIFY.txt's lines stop near 80 columns, breaking only at spaces.
 const wrap = (text: string, indent: string) => text.replace(/(?![^\n]{1,76}$)([^\n]{1,76})\s/g, `$1\n${indent}`);
-// A file is saved under its last segment, or with its folder where that is a number (checkpoints/3: checkpoints-3).
+// Saved under its last segment (with its folder where that is a number), and as .txt where it has no extension:
+// Chromium adds one to a text/plain download that lacks it, so the recipe names the .txt.
 const savedAs = (path: string) =>
-  /\/[\d-]+$/.test(path) ? path.split("/").slice(-2).join("-") : path.slice(path.lastIndexOf("/") + 1);
+  `${path.split("/").slice(/\/[\d-]+$/.test(path) ? -2 : -1).join("-")}${/\/[^/.]+$/.test(path) ? ".txt" : ""}`;
 const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
 const stepText = ({ title, text, commands }: { title: string; text: string; commands: string }, at: number) =>
   `${at + 1}. ${title}\n   ${wrap(text, "   ")}\n\n${commands.replace(/^/gm, "      ")}`;

@@ -75,16 +75,14 @@ export async function checkConsistency(m: number, n: number, r1: Uint8Array, r2:
 }
 
 /** The C2SP files a log serves: a checkpoint's text, a record's tlog-proof, and the tlog-witness body of a consistency proof. */
-export const checkpointText = (origin: string, size: number, root: Uint8Array) =>
-  `${origin}\n${size}\n${toBase64(root)}\n`;
+export const checkpointText = (origin: string, n: number, root: Uint8Array) => `${origin}\n${n}\n${toBase64(root)}\n`;
 export const tlogProof = (index: number, path: Uint8Array[], checkpoint: string) =>
   [`c2sp.org/tlog-proof@v1\nindex ${index}`, ...path.map(toBase64), "", checkpoint].join("\n");
 export const consistencyFile = (old: number, proof: Uint8Array[], checkpoint: string) =>
   [`old ${old}`, ...proof.map(toBase64), "", checkpoint].join("\n");
 
 // What a signature line signs: the note's text, or for a cosignature (C2SP tlog-cosignature) its time and the text.
-const signedBytes = (text: string, time?: number) =>
-  utf8(time === undefined ? text : `cosignature/v1\ntime ${time}\n${text}`);
+const signedBytes = (text: string, time?: number) => utf8(time ? `cosignature/v1\ntime ${time}\n${text}` : text);
 const hexBytes = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 export const PKCS8_ED25519 = fromBase64("MC4CAQAwBQYDK2VwBCIEIA=="); // RFC 8410's wrapping of a 32-byte Ed25519 seed
 
@@ -93,7 +91,7 @@ export async function signatureLine(text: string, vkey: string, seed: string, ti
   const [name, id = ""] = vkey.split("+", 2);
   const pkcs8 = concat([PKCS8_ED25519, fromBase64(seed)]);
   const key = await crypto.subtle.importKey("pkcs8", pkcs8, "Ed25519", false, ["sign"]);
-  const stamp = time === undefined ? [] : [hexBytes(time.toString(16).padStart(16, "0"))];
+  const stamp = time ? [hexBytes(time.toString(16).padStart(16, "0"))] : [];
   const signature = new Uint8Array(await crypto.subtle.sign("Ed25519", key, signedBytes(text, time)));
   return `— ${name} ${toBase64(concat([hexBytes(id), ...stamp, signature]))}\n`;
 }

@@ -90,9 +90,9 @@ test("by hand, in a folder of downloaded files: openssl checks both signatures o
     .map((step) => [...step.matchAll(/^ {6}(\S.*)$/gm)].map(([, line]) => line!));
   const run = (commands: string[]) => spawnSync("sh", ["-c", commands.join(" && ")], { cwd: folder, encoding: "utf8" });
   const [signature, cosignature, consistency, proof] = steps.slice(-4) as [string[], string[], string[], string[]];
-  const old = /checkpoints-\d+/.exec(consistency.join(" "))![0];
-  const signed = (checkpoint = "checkpoint") =>
-    [...signature, ...cosignature].map((line) => line.replace(/^c=checkpoint$/, `c=${checkpoint}`));
+  const old = /checkpoints-\S+/.exec(consistency.join(" "))![0];
+  const signed = (checkpoint = "checkpoint.txt") =>
+    [...signature, ...cosignature].map((line) => line.replace(/^c=checkpoint\.txt$/, `c=${checkpoint}`));
   const verified = (commands: string[]) =>
     (run(commands).stdout.match(/Signature Verified Successfully/g) ?? []).length;
   const edit = (name: string, change: (text: string) => string) => {
@@ -103,14 +103,14 @@ test("by hand, in a folder of downloaded files: openssl checks both signatures o
   const flip = (text: string, line: number) =>
     text.replace(new RegExp(`^((?:.*\\n){${line}})(.)`), (_, head, c) => head + (c === "A" ? "B" : "A"));
   const intact = () => {
-    for (const checkpoint of ["checkpoint", old]) expect(verified(signed(checkpoint)), checkpoint).toBe(2);
+    for (const checkpoint of ["checkpoint.txt", old]) expect(verified(signed(checkpoint)), checkpoint).toBe(2);
     expect(run(consistency)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
     expect(run(proof)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
   };
 
   intact();
   // One byte of the current checkpoint's root changed: both signatures, the consistency and the proof fail.
-  let restore = edit("checkpoint", (text) => flip(text, 2));
+  let restore = edit("checkpoint.txt", (text) => flip(text, 2));
   expect(verified(signed())).toBe(0);
   for (const check of [consistency, proof]) expect(run(check).status).not.toBe(0);
   restore();
@@ -126,9 +126,9 @@ test("by hand, in a folder of downloaded files: openssl checks both signatures o
   expect(verified(signed())).toBe(2);
   restore();
   // The files as a copy through Windows leaves them (CRLF), or a checkpoint without its final newline: all still hold.
-  for (const name of ["checkpoint", old, proofFile]) edit(name, (text) => text.replaceAll("\n", "\r\n"));
+  for (const name of ["checkpoint.txt", old, proofFile]) edit(name, (text) => text.replaceAll("\n", "\r\n"));
   intact();
-  edit("checkpoint", (text) => text.replaceAll("\r\n", "\n").slice(0, -1));
+  edit("checkpoint.txt", (text) => text.replaceAll("\r\n", "\n").slice(0, -1));
   intact();
   // One byte of the proven record changed: its proof fails, the signature still holds.
   const event = /"event_id":"([^"]+)"/.exec(proof.join("\n"))![1];

@@ -224,7 +224,7 @@ test("a history rewritten and re-signed with the log's key passes its signature 
   page,
 }) => {
   await openVerified(page);
-  await page.locator("[data-rewrite]").click();
+  await page.locator("[data-pack-verifier] > div:last-child button:last-child").click();
   await expect(result(page)).toHaveAttribute("data-verified", "false");
   await expect(record(page, 3).locator("textarea")).toHaveValue(/"decision":"allowed"/);
   // The operator re-chained and re-proved everything: each record holds against the new checkpoint.
@@ -250,6 +250,23 @@ test("a proxy's HTML page in place of a log file could not be loaded, and never 
   await expect(result(page)).not.toHaveText(/^$/);
   await expect(result(page)).toHaveAttribute("data-verified", "");
   await expect(page.locator('[data-pack-verifier] [data-ok="false"]')).toHaveCount(0);
+});
+
+test("the browser saves each log file under the name VERIFY.txt's commands use", async ({ page }) => {
+  await page.goto("/sample#download");
+  for (const [path, name] of [
+    ["log/checkpoint", "checkpoint.txt"],
+    ["log/checkpoints/3", "checkpoints-3.txt"],
+    ["log/consistency/3-5", "consistency-3-5.txt"],
+    ["log/vkey", "vkey.txt"],
+    ["log/witness.vkey", "witness.vkey"],
+    ["log/policy", "policy.txt"],
+    ["proofs/evt_8f3a22.tlog-proof", "evt_8f3a22.tlog-proof"],
+  ]) {
+    const saved = page.waitForEvent("download");
+    await page.locator(`a[download][href="/sample/${path}"]`).click();
+    expect((await saved).suggestedFilename()).toBe(name);
+  }
 });
 
 test("a pack that could not be loaded says so, and never reads as broken", async ({ page }) => {

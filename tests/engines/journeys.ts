@@ -423,7 +423,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       // The log rewrites record 3 and signs the new history with its own (published) key: its signature
       // verifies, the consistency with the witnessed older checkpoint does not.
       await verifySample(driver, site);
-      await driver.click("[data-rewrite]");
+      await driver.click("[data-pack-verifier] > div:last-child button:last-child");
       await until(
         driver,
         () =>

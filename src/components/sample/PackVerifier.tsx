@@ -17,7 +17,7 @@ type Pack = { lines: string[]; head: string; log: SampleLog };
 export interface PackVerifierProps {
   /** Where the pack is (same origin), its log files, and the keys the checkpoints must be signed with, as the page shows them. */
   packUrl: string;
-  logFiles: Record<"checkpoint" | "old" | "consistency", string>;
+  logFiles: [checkpoint: string, old: string, consistency: string];
   vkey: string;
   witness: string;
   /** The log key's published seed, and the change to record `at` the rewrite makes. */
@@ -40,8 +40,7 @@ function detail(copy: PackVerifierCopy, check: PackCheck) {
 }
 
 const button = "btn-secondary disabled:opacity-60";
-const time = (seconds?: number) =>
-  seconds ? new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " ") : "";
+const time = (seconds = 0) => new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " ");
 
 /** Re-checks the sample pack in the browser as the visitor edits or drops records, so they can watch it fail. */
 export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>) {
@@ -59,8 +58,7 @@ export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>
       return text && !text.trimStart().startsWith("<") ? text : Promise.reject(new Error(path));
     };
     const ids = Object.keys(proofSteps);
-    const names = Object.values(logFiles);
-    const files = ["events.jsonl", "manifest.json", ...names, ...ids.map((id) => `proofs/${id}.tlog-proof`)];
+    const files = ["events.jsonl", "manifest.json", ...logFiles, ...ids.map((id) => `proofs/${id}.tlog-proof`)];
     (async () => {
       const [events = "", manifest = "", ...rest] = await Promise.all(files.map(read));
       const [checkpoint = "", old = "", consistency = "", ...proofs] = rest;
@@ -157,13 +155,7 @@ export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>
         <button type="button" disabled={!original} onClick={() => restore(original!)} className={button}>
           {copy.restoreLabel}
         </button>
-        <button
-          type="button"
-          data-rewrite
-          disabled={!original || !!check?.unchecked}
-          onClick={rewriteAll}
-          className={button}
-        >
+        <button type="button" disabled={!original || !!check?.unchecked} onClick={rewriteAll} className={button}>
           {copy.rewriteLabel}
         </button>
       </div>
