@@ -19,10 +19,7 @@ const wrap = (text: string, indent: string) => text.replace(/(?![^\n]{1,76}$)([^
 // Saved under its last segment (with its folder where that is a number), and as .txt where it has no extension:
 // Chromium adds one to a text/plain download that lacks it, so the recipe names the .txt.
 const savedAs = (path: string) =>
-  `${path
-    .split("/")
-    .slice(/\/[\d-]+$/.test(path) ? -2 : -1)
-    .join("-")}${/\/[^/.]+$/.test(path) ? ".txt" : ""}`;
+  path.replace(/^.*\/(?=[^/]+\/[\d-]+$)|^.*\//, "").replace("/", "-") + (/\/[^/.]+$/.test(path) ? ".txt" : "");
 const time = (iso: string) => iso.replace("T", " ").replace("Z", " UTC");
 const stepText = ({ title, text, commands }: { title: string; text: string; commands: string }, at: number) =>
   `${at + 1}. ${title}\n   ${wrap(text, "   ")}\n\n${commands.replace(/^/gm, "      ")}`;

@@ -133,6 +133,17 @@ test("a record far larger than any in the pack is refused with the browser's mes
   await field.fill("[".repeat(1_000_000));
   await expect(field).toHaveValue(before);
   expect(await field.evaluate((element: HTMLTextAreaElement) => element.validationMessage)).not.toBe("");
+  // A 10 MB paste is refused before it is inserted: the field never holds it, not even for a moment.
+  const pasted = await field.evaluate((element: HTMLTextAreaElement) => {
+    element.setCustomValidity("");
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", "x".repeat(10_000_000));
+    const event = new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true });
+    return { inserted: element.dispatchEvent(event), message: element.validationMessage };
+  });
+  expect(pasted.inserted, "the paste was let through").toBe(false);
+  expect(pasted.message).not.toBe("");
+  await expect(field).toHaveValue(before);
   await expect(result(page)).toHaveAttribute("data-verified", "true");
 });
 

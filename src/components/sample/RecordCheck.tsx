@@ -77,6 +77,13 @@ export default function RecordCheck(props: RecordCheckProps) {
           target.setCustomValidity(target.value.length > 16_000 ? copy.tooLarge : "");
           if (target.reportValidity()) props.onChange(target.value);
         }}
+        // A paste is measured before it goes in: WebKit takes half a minute to insert 10 MB, even to refuse it after.
+        onPaste={(event) => {
+          if (event.clipboardData.getData("text").length + line.length <= 16_000) return;
+          event.preventDefault();
+          event.currentTarget.setCustomValidity(copy.tooLarge);
+          event.currentTarget.reportValidity();
+        }}
         className="mt-3 field-sizing-content max-h-80 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
       />
       <dl className="mt-2 space-y-1 font-mono text-xs text-ink-soft">
