@@ -7,7 +7,6 @@ import { sampleLog } from "./sampleLog";
 import { sampleReport } from "./sampleReport";
 import { packWords, regulationMap, sampleChain } from "./sampleSession";
 import verifyTemplate from "./VERIFY.txt?raw";
-import verifyConsistency from "./verify-consistency.py?raw";
 import verifyProof from "./verify-proof.py?raw";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
@@ -54,7 +53,7 @@ async function buildPack() {
     ...{ [`log/consistency/${log.old}-${chain.length}`]: log.consistency, "log/vkey": `${log.vkey}\n` },
     ...{ "log/witness.vkey": `${log.witnessVkey}\n`, "log/policy": log.policy, ...Object.fromEntries(proofs) },
   };
-  const tools = { "verify-proof.py": verifyProof, "verify-consistency.py": verifyConsistency };
+  const tools = { "verify-proof.py": verifyProof };
   const manifest = {
     format: "bioattest-sample-export/0",
     sample: true,
