@@ -1,5 +1,4 @@
-import { checkpointText, consistencyFile, consistencyProof, hex, keyId, leafHash, merkleTree } from "../lib/tlog";
-import { PKCS8_ED25519, signatureLine, tlogProof, toBase64 } from "../lib/tlog";
+import { hex, keyId, logFiles, PKCS8_ED25519, signatureLine, toBase64 } from "../lib/tlog";
 
 async function vkeyOf(name: string, seed: string, type: number) {
   const pkcs8 = Buffer.concat([PKCS8_ED25519, Buffer.from(seed, "base64")]);
@@ -8,28 +7,20 @@ async function vkeyOf(name: string, seed: string, type: number) {
   return `${name}+${hex(await keyId(name, publicKey, type))}+${toBase64(Buffer.concat([Buffer.of(type), publicKey]))}`;
 }
 
-/** The sample witness: the sizes it cosigned, the last the whole log, each at its time (UTC, from the YAML). */
+/** The sample witness: the sizes it cosigned, when; the first was published before, the last holds every record. */
 type Witness = { name: string; seed: string; cosigned: { size: number; at: string }[] };
 
-/** The sample log over the lines: its checkpoints signed with the log's key and cosigned by the witness (C2SP), both vkeys, the policy, the consistency proof from the first to the last and a proof per line. */
-export async function sampleLog(origin: string, lines: readonly string[], seed: string, witness: Witness) {
-  const leaves = await Promise.all(lines.map((line) => leafHash(line)));
+/** The sample log over the lines: both checkpoints signed with the log's key and cosigned by the witness (C2SP), both vkeys, the policy, the consistency proof and a proof per line. */
+export async function sampleLog(origin: string, lines: string[], seed: string, witness: Witness) {
   const [vkey, witnessVkey] = [await vkeyOf(origin, seed, 1), await vkeyOf(witness.name, witness.seed, 4)];
+  const [old, current] = [witness.cosigned[0], witness.cosigned.at(-1)];
+  if (!old || current?.size !== lines.length)
+    throw new Error("the witness cosigns an older checkpoint and one of every record");
   // Ed25519 signatures are deterministic (RFC 8032) and the times come from the YAML: the bytes change only with it.
-  const checkpoints = await Promise.all(
-    witness.cosigned.map(async ({ size, at }) => {
-      const text = checkpointText(origin, size, (await merkleTree(leaves.slice(0, size))).root);
-      return `${text}\n${await signatureLine(text, vkey, seed)}${await signatureLine(text, witnessVkey, witness.seed, Date.parse(at) / 1000)}`;
-    }),
-  );
-  const [old, checkpoint] = [witness.cosigned[0]!.size, checkpoints.at(-1)!];
-  if (witness.cosigned.at(-1)!.size !== lines.length)
-    throw new Error("the witness's last checkpoint must hold every record");
-  const { root, proofs } = await merkleTree(leaves);
-  const consistency = consistencyFile(old, await consistencyProof(old, leaves), checkpoint);
+  const time = (size: number) => Date.parse((size === old.size ? old : current).at) / 1000;
+  const sign = async (text: string, size: number) =>
+    (await signatureLine(text, vkey, seed)) + (await signatureLine(text, witnessVkey, witness.seed, time(size)));
+  const log = await logFiles(origin, lines, old.size, sign);
   const policy = `log ${vkey}\nwitness sample-witness ${witnessVkey}\nquorum sample-witness\n`;
-  return {
-    ...{ root: hex(root), checkpoint, vkey, witnessVkey, policy, consistency, old, oldCheckpoint: checkpoints[0]! },
-    proofs: proofs.map((path, index) => tlogProof(index, path, checkpoint)),
-  };
+  return { ...log, root: hex(log.root), vkey, witnessVkey, policy, old: old.size };
 }

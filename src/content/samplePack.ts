@@ -48,10 +48,11 @@ async function buildPack() {
     "report.pdf": await sampleReport({ brand: site.brandName, chain, regulations, blocks, checks }),
   } satisfies Record<PackFile, string | Uint8Array>;
   const proofs = chain.map(({ record }, at) => [`proofs/${record.event_id}.tlog-proof`, log.proofs[at]!]);
+  const at = { old: `log/checkpoints/${log.old}`, consistency: `log/consistency/${log.old}-${chain.length}` };
   const logFiles = {
-    ...{ "log/checkpoint": log.checkpoint, [`log/checkpoints/${log.old}`]: log.oldCheckpoint },
-    ...{ [`log/consistency/${log.old}-${chain.length}`]: log.consistency, "log/vkey": `${log.vkey}\n` },
-    ...{ "log/witness.vkey": `${log.witnessVkey}\n`, "log/policy": log.policy, ...Object.fromEntries(proofs) },
+    ...{ "log/checkpoint": log.checkpoint, [at.old]: log.oldCheckpoint, [at.consistency]: log.consistency },
+    ...{ "log/vkey": `${log.vkey}\n`, "log/witness.vkey": `${log.witnessVkey}\n`, "log/policy": log.policy },
+    ...Object.fromEntries(proofs),
   };
   const tools = { "verify-proof.py": verifyProof };
   const manifest = {
@@ -70,16 +71,11 @@ async function buildPack() {
     head,
     files: Object.fromEntries(PACK_FILES.map((name) => [name, sha256(files[name])])) as Record<PackFile, string>,
     log: {
-      ...{
-        checkpoint: "log/checkpoint",
-        checkpoints: [`log/checkpoints/${log.old}`, "log/checkpoint"],
-        root: log.root,
-      },
-      ...{ consistency: `log/consistency/${log.old}-${chain.length}`, proofs: "proofs/<event_id>.tlog-proof" },
-      ...{ vkey: log.vkey, witness_vkey: log.witnessVkey, policy: "log/policy" },
+      ...{ checkpoint: "log/checkpoint", checkpoints: [at.old, "log/checkpoint"], consistency: at.consistency },
+      ...{ root: log.root, vkey: log.vkey, witness_vkey: log.witnessVkey, policy: "log/policy" },
+      proofs: "proofs/<event_id>.tlog-proof",
     },
-    signed:
-      "the checkpoints only, Ed25519: by the sample log key, and cosigned by the sample witness (C2SP tlog-cosignature), both run by BioAttest, both private halves published, so they show the formats",
+    signed: "the checkpoints: by the sample log key, cosigned by the sample witness; both private halves published",
     anchored: false,
   };
   const paths = [...PACK_FILES, "manifest.json", "VERIFY.txt", ...Object.keys({ ...logFiles, ...tools })];

@@ -74,12 +74,22 @@ export async function checkConsistency(m: number, n: number, r1: Uint8Array, r2:
   return done(sn === 0 && hex(fr) === hex(r1) && hex(sr) === hex(r2));
 }
 
-/** The C2SP files a log serves: a checkpoint's text, a record's tlog-proof, and the tlog-witness body of a consistency proof. */
-export const checkpointText = (origin: string, n: number, root: Uint8Array) => `${origin}\n${n}\n${toBase64(root)}\n`;
-export const tlogProof = (index: number, path: Uint8Array[], checkpoint: string) =>
-  [`c2sp.org/tlog-proof@v1\nindex ${index}`, ...path.map(toBase64), "", checkpoint].join("\n");
-export const consistencyFile = (old: number, proof: Uint8Array[], checkpoint: string) =>
-  [`old ${old}`, ...proof.map(toBase64), "", checkpoint].join("\n");
+type Sign = (text: string, size: number) => Promise<string>;
+/** A log's C2SP files: the checkpoints of its first `old` lines and of all, each signed by `sign`, the consistency
+ * proof between them in tlog-witness's add-checkpoint body, and each line's tlog-proof against the current one. */
+export async function logFiles(origin: string, lines: string[], old: number, sign: Sign) {
+  const leaves = await Promise.all(lines.map((line) => leafHash(line)));
+  const note = async (size: number) => {
+    const text = `${origin}\n${size}\n${toBase64((await merkleTree(leaves.slice(0, size))).root)}\n`;
+    return `${text}\n${await sign(text, size)}`;
+  };
+  const [oldCheckpoint, checkpoint] = [await note(old), await note(lines.length)];
+  const { root, proofs } = await merkleTree(leaves);
+  const file = (head: string, path: Uint8Array[]) => [head, ...path.map(toBase64), "", checkpoint].join("\n");
+  const consistency = file(`old ${old}`, await consistencyProof(old, leaves));
+  const tlogProofs = proofs.map((path, i) => file(`c2sp.org/tlog-proof@v1\nindex ${i}`, path));
+  return { root, oldCheckpoint, checkpoint, consistency, proofs: tlogProofs };
+}
 
 // What a signature line signs: the note's text, or for a cosignature (C2SP tlog-cosignature) its time and the text.
 const signedBytes = (text: string, time?: number) => utf8(time ? `cosignature/v1\ntime ${time}\n${text}` : text);

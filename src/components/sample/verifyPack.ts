@@ -1,13 +1,13 @@
 import {
   checkConsistency,
-  checkpointText,
-  consistencyFile,
-  consistencyProof,
   fromBase64,
   GENESIS_PREV_HASH,
   hex,
+  leafHash,
+  logFiles,
+  rootFromInclusion,
 } from "../../lib/tlog";
-import { leafHash, merkleTree, rootFromInclusion, sha256, signatureLine, tlogProof, verifyNote } from "../../lib/tlog";
+import { sha256, signatureLine, verifyNote } from "../../lib/tlog";
 
 const stringOrNull = (value: unknown) => (typeof value === "string" ? value : null);
 const isHash = (line: string) => /^[\w+/]{43}=$/.test(line);
@@ -104,18 +104,11 @@ export async function rewriteHistory(lines: string[], log: SampleLog, seed: stri
     const prev_hash = index ? hex(await sha256(rewritten[index - 1]!)) : GENESIS_PREV_HASH;
     rewritten.push(JSON.stringify({ ...JSON.parse(line), ...(index === at && change), prev_hash }));
   }
-  const leaves = await Promise.all(rewritten.map((line) => leafHash(line)));
-  const { root, proofs } = await merkleTree(leaves);
-  const text = checkpointText(log.vkey.split("+")[0]!, leaves.length, root);
-  const checkpoint = `${text}\n${await signatureLine(text, log.vkey, seed)}`;
-  const ids = rewritten.map((line) => readRecord(line).eventId);
-  const files = {
-    ...{ checkpoint, old: log.files.old },
-    consistency: consistencyFile(log.old.size, await consistencyProof(log.old.size, leaves), checkpoint),
-    proofs: Object.fromEntries(proofs.map((path, index) => [ids[index], tlogProof(index, path, checkpoint)])),
-  };
-  const head = hex(await sha256(rewritten.at(-1)!));
-  return { lines: rewritten, head, log: await readLog(files, log.vkey, log.witness) };
+  const sign = (text: string) => signatureLine(text, log.vkey, seed);
+  const files = await logFiles(log.vkey.split("+")[0]!, rewritten, log.old.size, sign);
+  const proofs = Object.fromEntries(files.proofs.map((proof, at) => [readRecord(rewritten[at]!).eventId, proof]));
+  const rewrittenLog = await readLog({ ...files, old: log.files.old, proofs }, log.vkey, log.witness);
+  return { lines: rewritten, head: hex(await sha256(rewritten.at(-1)!)), log: rewrittenLog };
 }
 
 /** The lines of events.jsonl: one record each, the final newline ending the last. */
