@@ -147,6 +147,14 @@ describe("verifyPack (Web Crypto)", () => {
     expect([more.verified, problems(more)]).toEqual([true, [null, null, null, null]]);
   });
 
+  it("fails a checkpoint whose witness line was changed, naming the cosignature", async () => {
+    const lines5 = built.checkpoint.split("\n");
+    const last = lines5[5]!;
+    lines5[5] = `${last.slice(0, -4)}${last.slice(-4, -3) === "A" ? "B" : "A"}${last.slice(-3)}`;
+    const check = await verifyPack(lines, head, await load({ checkpoint: lines5.join("\n") }));
+    expect([check.problem, check.log.current.cosignature.result]).toEqual(["cosignatureFailed", "failed"]);
+  });
+
   it("fails an older checkpoint cosigned after the current one", async () => {
     const late = { ...witness, cosigned: [{ size: 3, at: "2030-01-02T04:00:01Z" }, SESSION.cosigned[1]!] };
     const rebuilt = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, late);

@@ -66,12 +66,11 @@ async function checkInclusion(line: string, eventId: string | null, log: SampleL
 /** What is wrong with the log itself, the first of: a log signature, the consistency proof, a witness's cosignature, its times. */
 type LogProblem = "signatureFailed" | "inconsistent" | "cosignatureMissing" | "cosignatureFailed" | "cosignatureOrder";
 function logProblem({ old, current, consistency }: SampleLog): LogProblem | null {
-  const signatures = [old.signature.result, current.signature.result];
-  const cosignatures = [old.cosignature.result, current.cosignature.result];
-  if (signatures.some((result) => result === "failed" || result === "missing")) return "signatureFailed";
+  const results = (key: "signature" | "cosignature") => old[key].result + current[key].result;
+  if (/failed|missing/.test(results("signature"))) return "signatureFailed";
   if (!consistency?.ok) return "inconsistent";
-  if (cosignatures.includes("missing")) return "cosignatureMissing";
-  if (cosignatures.includes("failed")) return "cosignatureFailed";
+  if (/missing/.test(results("cosignature"))) return "cosignatureMissing";
+  if (/failed/.test(results("cosignature"))) return "cosignatureFailed";
   return (old.cosignature.time ?? 0) < (current.cosignature.time ?? 0) ? null : "cosignatureOrder";
 }
 
