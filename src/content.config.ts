@@ -47,6 +47,9 @@ const sampleSessionSchema = z.object({
   actor: name,
   report: z.string(),
   log_private_key: z.string().regex(/^[\w+/]{43}=$/, "32 bytes in base64"),
+  // The sample witness (issue 48): its seed, published like the log's, and which sizes it cosigned when.
+  witness_private_key: z.string().regex(/^[\w+/]{43}=$/, "32 bytes in base64"),
+  cosigned: z.array(z.object({ size: z.number().int().positive(), at: utcTime })).min(1),
   events: z.array(sampleEvent).min(1),
 });
 

@@ -39,7 +39,10 @@ test("the built pack's chain, head and file hashes all hold", () => {
   expect(Object.keys(manifest.files).sort()).toEqual(["events.csv", "events.jsonl", "report.pdf"]);
   for (const [name, hash] of Object.entries(manifest.files)) expect(sha256(read(name)), name).toBe(hash);
   expect(manifest).toMatchObject({ sample: true, anchored: false });
-  expect(manifest.signed).toMatch(/sample key/);
+  expect(manifest.signed).toMatch(/sample log key.*sample witness/);
+  expect(`${manifest.log.witness_vkey}\n`).toBe(read("log/witness.vkey").toString("utf8"));
+  for (const name of [...manifest.log.checkpoints, manifest.log.consistency, manifest.log.policy])
+    expect(PACK, name).toContain(name);
   expect(`${manifest.log.vkey}\n`).toBe(read("log/vkey").toString("utf8"));
   expect(Buffer.from(manifest.log.root, "hex").toString("base64")).toBe(
     read("log/checkpoint").toString().split("\n")[2],
@@ -63,7 +66,7 @@ test("the site serves every file of the pack as built, each with its type", asyn
     [/\.csv$/, "text/csv"],
     [/\.pdf$/, "application/pdf"],
     [/\.json$/, "application/json"],
-    [/(\.txt|\.py|\.tlog-proof|\/checkpoint|\/vkey)$/, "text/plain"],
+    [/(\.txt|\.py|\.tlog-proof|^log\/.*)$/, "text/plain"],
   ];
   for (const name of PACK) {
     const response = await request.get(`/sample/${name}`);
@@ -73,41 +76,66 @@ test("the site serves every file of the pack as built, each with its type", asyn
   }
 });
 
-test("by hand, in a folder of downloaded files: openssl checks the signature and verify-proof.py a proof, as VERIFY.txt says, and both fail after one byte changes", async ({
+test("by hand, in a folder of downloaded files: openssl checks both signatures on both checkpoints and the scripts the consistency and a proof, as VERIFY.txt says, and each fails after one byte changes", async ({
   request,
 }) => {
   const folder = mkdtempSync(join(tmpdir(), "sample-by-hand-"));
   const verify = await (await request.get("/sample/VERIFY.txt")).text();
-  for (const [, name] of verify.matchAll(/^- (\S+)$/gm))
-    writeFileSync(join(folder, basename(name!)), await (await request.get(`/sample/${name}`)).body());
-  // Each numbered step's commands, indented six spaces; the last two are the signature and the proof.
+  for (const [, name, saved] of verify.matchAll(/^- (\S+?)(?:, saved as (\S+))?$/gm))
+    writeFileSync(join(folder, saved ?? basename(name!)), await (await request.get(`/sample/${name}`)).body());
+  // Each numbered step's commands, indented six spaces; the last four: the log's signature, the witness's
+  // cosignature (after the signature's step, for the same checkpoint), the consistency proof, one inclusion proof.
   const steps = verify
     .split(/\n(?=\d+\. )/)
-    .map((step) => [...step.matchAll(/^ {6}(\S.*)$/gm)].map(([, line]) => line));
+    .map((step) => [...step.matchAll(/^ {6}(\S.*)$/gm)].map(([, line]) => line!));
   const run = (commands: string[]) => spawnSync("sh", ["-c", commands.join(" && ")], { cwd: folder, encoding: "utf8" });
-  const [signature, proof] = steps.slice(-2) as [string[], string[]];
+  const [signature, cosignature, consistency, proof] = steps.slice(-4) as [string[], string[], string[], string[]];
+  const old = /checkpoints-\S+/.exec(consistency.join(" "))![0];
+  const signed = (checkpoint = "checkpoint.txt") =>
+    [...signature, ...cosignature].map((line) => line.replace(/^c=checkpoint\.txt$/, `c=${checkpoint}`));
+  const verified = (commands: string[]) =>
+    (run(commands).stdout.match(/Signature Verified Successfully/g) ?? []).length;
   const edit = (name: string, change: (text: string) => string) => {
     const text = readFileSync(join(folder, name), "utf8");
     writeFileSync(join(folder, name), change(text));
     return () => writeFileSync(join(folder, name), text);
   };
+  const flip = (text: string, line: number) =>
+    text.replace(new RegExp(`^((?:.*\\n){${line}})(.)`), (_, head, c) => head + (c === "A" ? "B" : "A"));
+  const intact = () => {
+    for (const checkpoint of ["checkpoint.txt", old]) expect(verified(signed(checkpoint)), checkpoint).toBe(2);
+    expect(run(consistency)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
+    expect(run(proof)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
+  };
 
-  expect(run(signature)).toMatchObject({ status: 0, stdout: expect.stringContaining("Verified Successfully") });
-  expect(run(proof)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
-
-  // One byte of the checkpoint's root changed: the signature and the proof both fail.
-  const restore = edit("checkpoint", (text) =>
-    text.replace(/^(.*\n.*\n)(.)/, (_, head, c) => head + (c === "A" ? "B" : "A")),
-  );
-  expect(run(signature).status).not.toBe(0);
-  expect(run(proof).status).not.toBe(0);
+  intact();
+  // One byte of the current checkpoint's root changed: both signatures, the consistency and the proof fail.
+  let restore = edit("checkpoint.txt", (text) => flip(text, 2));
+  expect(verified(signed())).toBe(0);
+  for (const check of [consistency, proof]) expect(run(check).status).not.toBe(0);
   restore();
+  // One byte of the older checkpoint's root changed: its signatures and the consistency fail.
+  restore = edit(old, (text) => flip(text, 2));
+  expect(verified(signed(old))).toBe(0);
+  expect(run(consistency)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED/) });
+  restore();
+  // One byte of a hash of the consistency proof changed: it fails; the checkpoints' signatures hold.
+  const proofFile = /consistency-\S+/.exec(consistency.join(" "))![0];
+  restore = edit(proofFile, (text) => flip(text, 1));
+  expect(run(consistency)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED/) });
+  expect(verified(signed())).toBe(2);
+  restore();
+  // The files as a copy through Windows leaves them (CRLF), or a checkpoint without its final newline: all still hold.
+  for (const name of ["checkpoint.txt", old, proofFile]) edit(name, (text) => text.replaceAll("\n", "\r\n"));
+  intact();
+  edit("checkpoint.txt", (text) => text.replaceAll("\r\n", "\n").slice(0, -1));
+  intact();
   // One byte of the proven record changed: its proof fails, the signature still holds.
   const event = /"event_id":"([^"]+)"/.exec(proof.join("\n"))![1];
   const seq = new RegExp(`("event_id":"${event}".*?"seq":)(\\d)`);
   edit("events.jsonl", (text) =>
     text.replace(seq, (_, head: string, digit: string) => head + (digit === "9" ? "8" : "9")),
   );
-  expect(run(signature).status).toBe(0);
+  expect(verified(signed())).toBe(2);
   expect(run(proof)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED/) });
 });

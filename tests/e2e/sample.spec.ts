@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const PACK = ["events.jsonl", "events.csv", "report.pdf", "manifest.json", "VERIFY.txt", "log/checkpoint", "log/vkey"];
+const LOG = ["log/checkpoints/3", "log/consistency/3-5", "log/witness.vkey", "log/policy"];
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** The records as the site serves them: each line, its hash and event id. */
@@ -17,9 +18,12 @@ async function served(page: Page) {
 
 const result = (page: Page) => page.locator("[data-pack-verifier] [role=status]");
 const record = (page: Page, n: number) => page.locator(`[data-pack-verifier] [data-record="${n}"]`);
-// A record's result rows: hash, prev_hash, leaf, one per proof step, root; below the records, head and signature.
+// A record's result rows: hash, prev_hash, leaf, one per proof step, root; below the records, the head, the older
+// and the current checkpoint, one row per step of the consistency proof, and its result.
 const rows = (page: Page, n: number) => record(page, n).locator("dl > div");
-const signatureRow = (page: Page) => page.locator("[data-pack-verifier] > dl > div").last();
+const logRows = (page: Page) => page.locator("[data-pack-verifier] > dl > div");
+const checkpointRow = (page: Page, which: "old" | "current") => logRows(page).nth(which === "old" ? 1 : 2);
+const consistencyRow = (page: Page) => logRows(page).last();
 
 async function openVerified(page: Page) {
   await page.goto("/sample");
@@ -27,7 +31,11 @@ async function openVerified(page: Page) {
   await expect(result(page)).toHaveAttribute("data-verified", "true");
 }
 
-const restore = (page: Page) => page.locator("[data-pack-verifier] > div:last-child button").click();
+const restore = (page: Page) => page.locator("[data-pack-verifier] > div:last-child button").first().click();
+const opened = async (page: Page) => {
+  await page.goto("/sample");
+  await result(page).scrollIntoViewIfNeeded();
+};
 
 test("the verifier says verified for the intact pack, its signature checked, and shows its work", async ({ page }) => {
   const records = await served(page);
@@ -43,7 +51,13 @@ test("the verifier says verified for the intact pack, its signature checked, and
     await expect(rows(page, index + 1).nth(1)).toHaveAttribute("data-ok", "true");
     await expect(rows(page, index + 1).last()).toHaveAttribute("data-ok", "true");
   }
-  await expect(page.locator("[data-pack-verifier] > dl > div[data-ok=true]")).toHaveCount(2);
+  // The head, both checkpoints (signed and cosigned) and the consistency proof, each step shown.
+  await expect(page.locator("[data-pack-verifier] > dl > div[data-ok=true]")).toHaveCount(4);
+  for (const mark of ["signature", "cosignature"])
+    await expect(page.locator(`[data-pack-verifier] [data-${mark}="passed"]`)).toHaveCount(2);
+  const consistency = await (await page.request.get("/sample/log/consistency/3-5")).text();
+  const hashes = consistency.split("\n\n")[0]!.split("\n").length - 1;
+  await expect(logRows(page)).toHaveCount(3 + hashes);
   // The anchor is skipped, never passed.
   await expect(page.locator('[data-skipped-checks] [data-mark="skipped"]')).toHaveCount(1);
   const origin = new URL(page.url()).origin;
@@ -119,6 +133,17 @@ test("a record far larger than any in the pack is refused with the browser's mes
   await field.fill("[".repeat(1_000_000));
   await expect(field).toHaveValue(before);
   expect(await field.evaluate((element: HTMLTextAreaElement) => element.validationMessage)).not.toBe("");
+  // A 10 MB paste is refused before it is inserted: the field never holds it, not even for a moment.
+  const pasted = await field.evaluate((element: HTMLTextAreaElement) => {
+    element.setCustomValidity("");
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", "x".repeat(10_000_000));
+    const event = new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true });
+    return { inserted: element.dispatchEvent(event), message: element.validationMessage };
+  });
+  expect(pasted.inserted, "the paste was let through").toBe(false);
+  expect(pasted.message).not.toBe("");
+  await expect(field).toHaveValue(before);
   await expect(result(page)).toHaveAttribute("data-verified", "true");
 });
 
@@ -134,7 +159,8 @@ test("a checkpoint whose root was changed after it was signed fails its signatur
   await page.goto("/sample");
   await result(page).scrollIntoViewIfNeeded();
   await expect(result(page)).toHaveAttribute("data-verified", "false");
-  await expect(signatureRow(page)).toHaveAttribute("data-ok", "false");
+  await expect(checkpointRow(page, "current")).toHaveAttribute("data-ok", "false");
+  await expect(checkpointRow(page, "current").locator('[data-signature="failed"]')).toHaveCount(1);
   for (const n of [1, 2, 3]) await expect(rows(page, n).last()).toHaveAttribute("data-ok", "false");
   await expectNoAxeViolations(page);
 });
@@ -151,7 +177,8 @@ test("a proof served for another record fails that record, and says which", asyn
   await expect(result(page)).toContainText(records[1]!.eventId);
   await expect(rows(page, 2).last()).toHaveAttribute("data-ok", "false");
   for (const n of [1, 3]) await expect(rows(page, n).last()).toHaveAttribute("data-ok", "true");
-  await expect(signatureRow(page)).toHaveAttribute("data-ok", "true");
+  for (const which of ["old", "current"] as const)
+    await expect(checkpointRow(page, which)).toHaveAttribute("data-ok", "true");
 });
 
 test("where the browser has no Ed25519 (Safari 16), the signature is not checked and never passes; the proofs are", async ({
@@ -168,9 +195,89 @@ test("where the browser has no Ed25519 (Safari 16), the signature is not checked
   await page.goto("/sample");
   await result(page).scrollIntoViewIfNeeded();
   await expect(result(page)).toHaveAttribute("data-verified", "partial");
-  await expect(signatureRow(page)).not.toHaveAttribute("data-ok");
-  await expect(signatureRow(page)).not.toBeEmpty();
+  for (const which of ["old", "current"] as const) {
+    await expect(checkpointRow(page, which)).not.toHaveAttribute("data-ok");
+    await expect(checkpointRow(page, which).locator('[data-signature="unchecked"]')).not.toBeEmpty();
+  }
+  await expect(consistencyRow(page)).toHaveAttribute("data-ok", "true");
   for (const n of [1, 2, 3]) await expect(rows(page, n).last()).toHaveAttribute("data-ok", "true");
+});
+
+test("a consistency proof with one hash changed fails the consistency, and only it", async ({ page }) => {
+  const proof = await (await page.request.get("/sample/log/consistency/3-5")).text();
+  const changed = proof.replace(/^(old \d+\n)(.)/, (_, head: string, c: string) => head + (c === "A" ? "B" : "A"));
+  await page.route("**/sample/log/consistency/3-5", (route) =>
+    route.fulfill({ body: changed, contentType: "text/plain" }),
+  );
+  await opened(page);
+  await expect(result(page)).toHaveAttribute("data-verified", "false");
+  await expect(consistencyRow(page)).toHaveAttribute("data-ok", "false");
+  for (const which of ["old", "current"] as const)
+    await expect(checkpointRow(page, which)).toHaveAttribute("data-ok", "true");
+  for (const n of [1, 2, 3, 4, 5]) await expect(rows(page, n).last()).toHaveAttribute("data-ok", "true");
+});
+
+test("a checkpoint without the witness's line fails the policy, while every proof still holds", async ({ page }) => {
+  const checkpoint = await (await page.request.get("/sample/log/checkpoint")).text();
+  const unwitnessed = checkpoint.replace(/^— \S+\/sample-witness .*\n/m, "");
+  expect(unwitnessed).not.toBe(checkpoint);
+  await page.route("**/sample/log/checkpoint", (route) =>
+    route.fulfill({ body: unwitnessed, contentType: "text/plain" }),
+  );
+  await opened(page);
+  await expect(result(page)).toHaveAttribute("data-verified", "false");
+  await expect(checkpointRow(page, "current").locator('[data-cosignature="missing"]')).toHaveCount(1);
+  await expect(checkpointRow(page, "current").locator('[data-signature="passed"]')).toHaveCount(1);
+  for (const n of [1, 2, 3, 4, 5]) await expect(rows(page, n).last()).toHaveAttribute("data-ok", "true");
+});
+
+test("a history rewritten and re-signed with the log's key passes its signature and fails against the witnessed checkpoint", async ({
+  page,
+}) => {
+  await openVerified(page);
+  await page.locator("[data-pack-verifier] > div:last-child button:last-child").click();
+  await expect(result(page)).toHaveAttribute("data-verified", "false");
+  await expect(record(page, 3).locator("textarea")).toHaveValue(/"decision":"allowed"/);
+  // The operator re-chained and re-proved everything: each record holds against the new checkpoint.
+  for (const n of [1, 2, 3, 4, 5]) {
+    await expect(rows(page, n).nth(1)).toHaveAttribute("data-ok", "true");
+    await expect(rows(page, n).last()).toHaveAttribute("data-ok", "true");
+  }
+  await expect(checkpointRow(page, "current").locator('[data-signature="passed"]')).toHaveCount(1);
+  await expect(checkpointRow(page, "current").locator('[data-cosignature="missing"]')).toHaveCount(1);
+  await expect(checkpointRow(page, "old")).toHaveAttribute("data-ok", "true");
+  await expect(consistencyRow(page)).toHaveAttribute("data-ok", "false");
+  await expectNoAxeViolations(page);
+  await restore(page);
+  await expect(result(page)).toHaveAttribute("data-verified", "true");
+});
+
+test("a proxy's HTML page in place of a log file could not be loaded, and never reads as tampering", async ({
+  page,
+}) => {
+  const html = "<!doctype html><title>Blocked</title><p>This site is blocked.</p>";
+  await page.route("**/sample/log/checkpoint", (route) => route.fulfill({ body: html, contentType: "text/html" }));
+  await opened(page);
+  await expect(result(page)).not.toHaveText(/^$/);
+  await expect(result(page)).toHaveAttribute("data-verified", "");
+  await expect(page.locator('[data-pack-verifier] [data-ok="false"]')).toHaveCount(0);
+});
+
+test("the browser saves each log file under the name VERIFY.txt's commands use", async ({ page }) => {
+  await page.goto("/sample#download");
+  for (const [path, name] of [
+    ["log/checkpoint", "checkpoint.txt"],
+    ["log/checkpoints/3", "checkpoints-3.txt"],
+    ["log/consistency/3-5", "consistency-3-5.txt"],
+    ["log/vkey", "vkey.txt"],
+    ["log/witness.vkey", "witness.vkey"],
+    ["log/policy", "policy.txt"],
+    ["proofs/evt_8f3a22.tlog-proof", "evt_8f3a22.tlog-proof"],
+  ]) {
+    const saved = page.waitForEvent("download");
+    await page.locator(`a[download][href="/sample/${path}"]`).click();
+    expect((await saved).suggestedFilename()).toBe(name);
+  }
 });
 
 test("a pack that could not be loaded says so, and never reads as broken", async ({ page }) => {
@@ -272,9 +379,20 @@ test.describe("without JavaScript", () => {
       for (const line of (await text(path)).split("\n\n")[0]!.split("\n"))
         await expect(main.locator(`[data-proof="${eventId}"]`)).toContainText(line);
     }
-    for (const name of PACK) {
+    await expect(main.locator("[data-witness-vkey]")).toHaveText((await text("log/witness.vkey")).trim());
+    for (const line of (await text("log/checkpoints/3")).trimEnd().split("\n"))
+      await expect(main.locator("[data-old-checkpoint]")).toContainText(line);
+    for (const line of (await text("log/consistency/3-5")).split("\n\n")[0]!.split("\n"))
+      await expect(main.locator("[data-consistency]")).toContainText(line);
+    for (const name of [...PACK, ...LOG]) {
       await expect(main.locator(`a[href="/sample/${name}"]`).first()).toBeVisible();
       expect((await page.request.get(`/sample/${name}`)).status(), name).toBe(200);
+    }
+    // Each download is saved under the name VERIFY.txt's commands use.
+    const verify = await text("VERIFY.txt");
+    for (const [, path, saved] of verify.matchAll(/^- (\S+?)(?:, saved as (\S+))?$/gm)) {
+      const name = saved ?? path!.split("/").at(-1)!;
+      await expect(main.locator(`a[download][href="/sample/${path}"]`)).toHaveAttribute("download", name);
     }
   });
 });

@@ -89,13 +89,17 @@ function serveInstead(path: string, text: string) {
   };
 }
 
-/** The verifier's verdict ("true", "false", "partial", or "" while none), its signature row and each record's root row. */
+/** The verifier's verdict ("true", "false", "partial", or "" while none), the current checkpoint's row (the log's
+ * signature alone, and with the witness's), the consistency proof's row, and each record's root row. */
 function sampleVerdict() {
   const verifier = document.querySelector("[data-pack-verifier]");
   const ok = (row: Element | null | undefined) => (row as HTMLElement | null)?.dataset.ok ?? "";
+  const current = verifier?.querySelector(":scope > dl > div:nth-child(3)");
   return {
     verified: (verifier?.querySelector("[role=status]") as HTMLElement | null)?.dataset.verified ?? "",
-    signature: ok(verifier?.querySelector(":scope > dl > div:last-child")),
+    signature: ok(current),
+    logSignature: (current?.querySelector("[data-signature]") as HTMLElement | null)?.dataset.signature ?? "",
+    consistency: ok(verifier?.querySelector(":scope > dl > div:last-child")),
     roots: [...(verifier?.querySelectorAll("[data-record] dl > div:last-child") ?? [])].map(ok),
   };
 }
@@ -441,7 +445,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       });
       await until(driver, namesThirdEvent, "the verifier did not name the record after the changed one", thirdEvent);
       // Back to the original, then record 2 removed: the chain breaks where it resumes.
-      await driver.click("[data-pack-verifier] > div:last-child button");
+      await driver.click("[data-pack-verifier] > div:last-child button:first-child");
       await until(
         driver,
         () => (document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement).dataset.verified === "true",
@@ -454,12 +458,44 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "/sample: the checkpoint's signature and every proof check out; a changed checkpoint or a proof for another record fails",
+    name: "/sample: both checkpoints' signatures, the consistency and every proof check out; a changed checkpoint, consistency proof or proof for another record fails, and so does a rewritten history",
     async run({ driver, site }) {
       const text = async (path: string) => (await fetch(`${site}/sample/${path}`)).text();
       const intact = await verifySample(driver, site);
       check(intact.verified === "true", `the intact pack is not verified (${intact.verified})`);
       check(intact.signature === "true" && intact.roots.every((ok) => ok === "true"), "a signature or proof failed");
+      check(intact.consistency === "true", "the consistency proof failed");
+
+      // One hash of the consistency proof changed: only the consistency fails.
+      const consistency = await text("log/consistency/3-5");
+      const flipped = consistency.replace(
+        /^(old \d+\n)(.)/,
+        (_, head: string, c: string) => head + (c === "A" ? "B" : "A"),
+      );
+      const bent = await verifySample(driver, site, ["/sample/log/consistency/3-5", flipped]);
+      check(bent.verified === "false" && bent.consistency === "false", "a changed consistency proof held");
+      check(
+        bent.signature === "true" && bent.roots.every((ok) => ok === "true"),
+        "a signature or proof failed with it",
+      );
+
+      // The log rewrites record 3 and signs the new history with its own (published) key: its signature
+      // verifies, the consistency with the witnessed older checkpoint does not.
+      await verifySample(driver, site);
+      await driver.click("[data-pack-verifier] > div:last-child button:last-child");
+      await until(
+        driver,
+        () =>
+          (document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement).dataset.verified === "false" ||
+          "not yet",
+        "the rewritten history was not caught",
+      );
+      const rewritten = await driver.evaluate(sampleVerdict);
+      check(rewritten.logSignature === "passed", `the rewritten checkpoint's log signature: ${rewritten.logSignature}`);
+      check(
+        rewritten.consistency === "false" && rewritten.signature === "false",
+        "the rewritten history was consistent or cosigned",
+      );
 
       // The checkpoint's root changed after it was signed: the signature fails, and every proof against it.
       const checkpoint = await text("log/checkpoint");

@@ -32,6 +32,11 @@ export const SESSION: SampleSessionData = {
   actor: "svc:test",
   report: "BIPA",
   log_private_key: "nWGxne/9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A=",
+  witness_private_key: "EQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+  cosigned: [
+    { size: 3, at: "2030-01-02T03:10:00Z" },
+    { size: 4, at: "2030-01-02T04:00:00Z" },
+  ],
   events: [
     event("e1", "kyc", true),
     event("e2", "access", true),

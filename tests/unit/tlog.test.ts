@@ -1,6 +1,9 @@
 // @vitest-environment node
-import { fromBase64, hex, keyId, leafHash, merkleTree, rootFromInclusion, verifyNote } from "../../src/lib/tlog";
+import { checkConsistency, consistencyProof, fromBase64, hex, keyId, leafHash, merkleTree } from "../../src/lib/tlog";
+import { rootFromInclusion, signatureLine, verifyNote } from "../../src/lib/tlog";
+import consistency from "./fixtures/consistency-vectors.json";
 import vectors from "./fixtures/merkle-vectors.json";
+import notes from "./fixtures/note-vectors.json";
 
 const bytes = (hexText: string) => Uint8Array.from(hexText.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 const treeOf = async (size: number) =>
@@ -58,21 +61,102 @@ describe("C2SP signed notes, against signed-note.md's example", () => {
   });
 
   it("verifies the example note, and fails it once one byte of its text changes", async () => {
-    expect(await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY)).toBe("passed");
-    expect(await verifyNote(EXAMPLE_NOTE.replace("example message", "examplf message"), EXAMPLE_VKEY)).toBe("failed");
+    expect((await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY)).result).toBe("passed");
+    const changed = EXAMPLE_NOTE.replace("example message", "examplf message");
+    expect((await verifyNote(changed, EXAMPLE_VKEY)).result).toBe("failed");
   });
 
-  it("finds no signature by a key of another name or ID", async () => {
-    expect(await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY.replace("foo+", "bar+"))).toBe("failed");
-    expect(await verifyNote(EXAMPLE_NOTE.replace("— example.com/foo", "— example.com/bar"), EXAMPLE_VKEY)).toBe(
-      "failed",
-    );
+  it("finds no signature by a key of another name or ID, and ignores lines it does not know", async () => {
+    expect((await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY.replace("foo+", "bar+"))).result).toBe("missing");
+    expect((await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY.replace("+530d", "+630d"))).result).toBe("missing");
+    const renamed = EXAMPLE_NOTE.replace("— example.com/foo", "— example.com/bar");
+    expect((await verifyNote(renamed, EXAMPLE_VKEY)).result).toBe("missing");
+    const more = `${EXAMPLE_NOTE}— other.example/witness AAAA\n— example.com/foo+x AAAA\n`;
+    expect((await verifyNote(more, EXAMPLE_VKEY)).result).toBe("passed");
   });
 
   it("says unchecked, never passed, where the browser has no Ed25519 (Safari 16), as Safari's importKey refuses it", async () => {
     vi.spyOn(crypto.subtle, "importKey").mockRejectedValue(
       new DOMException("Algorithm: Unrecognized name", "NotSupportedError"),
     );
-    expect(await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY)).toBe("unchecked");
+    expect((await verifyNote(EXAMPLE_NOTE, EXAMPLE_VKEY)).result).toBe("unchecked");
+  });
+});
+
+describe("a real signed note: sum.golang.org's checkpoint of 2024-09-23, with the key that ships in Go", () => {
+  it("verifies, and fails once its size or root changes", async () => {
+    const { note, vkey } = notes.goSumDB;
+    expect((await verifyNote(note, vkey)).result).toBe("passed");
+    expect((await verifyNote(note.replace("30055305", "30055306"), vkey)).result).toBe("failed");
+    expect((await verifyNote(note.replace("mXfg", "mXfh"), vkey)).result).toBe("failed");
+  });
+});
+
+describe("C2SP cosignature/v1, against sigsum-go's vector", () => {
+  const { seed, body, lines, time } = notes.cosignature;
+  const vkey = "example.org/witness+cacf2e50+BGbguFjkYqYJ5m/nE3DIFtiEb/ED1UmaIqf+w3/bxCSn";
+  const note = (signatures: string[]) => `${body}\n${signatures.join("\n")}\n`;
+
+  it("derives the witness's key ID with type 0x04", async () => {
+    expect(
+      hex(
+        await keyId("example.org/witness", fromBase64(vkey.slice("example.org/witness+cacf2e50+".length)).slice(1), 4),
+      ),
+    ).toBe("cacf2e50");
+  });
+
+  it("verifies its line and reads its time, skipping the line with another key ID, another name or another length", async () => {
+    expect(await verifyNote(note(lines), vkey)).toEqual({ result: "passed", time });
+    expect((await verifyNote(note([lines[0]!, lines[2]!]), vkey)).result).toBe("missing");
+    expect((await verifyNote(note([lines[3]!]), vkey)).result).toBe("failed");
+  });
+
+  it("fails it once the time or the checkpoint changes", async () => {
+    const [name, raw] = [lines[1]!.split(" ").slice(0, 2).join(" "), fromBase64(lines[1]!.split(" ")[2]!)];
+    raw[11] = raw[11]! + 1; // 1235 in place of 1234
+    expect(await verifyNote(note([`${name} ${Buffer.from(raw).toString("base64")}`]), vkey)).toEqual({
+      result: "failed",
+      time: time + 1,
+    });
+    expect((await verifyNote(note([lines[1]!]).replace("\n10\n", "\n11\n"), vkey)).result).toBe("failed");
+  });
+
+  it("signs the same line from the seed, as the sample witness does", async () => {
+    expect(await signatureLine(body, vkey, seed, time)).toBe(`${lines[1]}\n`);
+  });
+});
+
+describe("consistency proofs (RFC 9162 §2.1.4), against transparency-dev/merkle's vectors", () => {
+  const hashes = (list: string[] | null) => (list ?? []).map(fromBase64);
+
+  it("accepts every happy path and refuses every case that must fail", async () => {
+    expect(consistency.cases.length).toBe(98);
+    expect(consistency.cases.filter((probe) => probe.wantErr).length).toBeGreaterThan(60);
+    for (const probe of consistency.cases) {
+      const { size1, size2, root1, root2, proof } = probe;
+      const { ok } = await checkConsistency(size1, size2, fromBase64(root1), fromBase64(root2), hashes(proof));
+      // The one convention apart: from an empty tree, C2SP tlog-witness accepts the empty proof the Go library refuses.
+      const want = !probe.wantErr || (size1 === 0 && size2 === 0 && root1 === root2 && !proof?.length);
+      expect(ok, probe.file).toBe(want);
+    }
+  });
+
+  it("makes the reference proofs, and its proofs hold for every pair of sizes up to 8, and fail for a changed leaf", async () => {
+    const leaves = await Promise.all(vectors.leafInputsHex.map((input) => leafHash(bytes(input))));
+    for (const probe of consistency.cases.filter(
+      (probe) => !probe.wantErr && probe.size1 > 0 && probe.size1 < probe.size2,
+    ))
+      expect((await consistencyProof(probe.size1, leaves.slice(0, probe.size2))).map(hex), probe.file).toEqual(
+        hashes(probe.proof).map(hex),
+      );
+    const changed = [await leafHash("changed"), ...leaves.slice(1)];
+    for (let n = 2; n <= 8; n++)
+      for (let m = 1; m < n; m++) {
+        const [r1, r2] = [(await treeOf(m)).root, (await treeOf(n)).root];
+        const proof = await consistencyProof(m, leaves.slice(0, n));
+        expect((await checkConsistency(m, n, r1, r2, proof)).ok, `${m} → ${n}`).toBe(true);
+        const forged = await consistencyProof(m, changed.slice(0, n));
+        expect((await checkConsistency(m, n, r1, (await merkleTree(changed.slice(0, n))).root, forged)).ok).toBe(false);
+      }
   });
 });

@@ -1,16 +1,21 @@
 // @vitest-environment node
 import { chainEvents } from "../../src/content/evidenceChain";
 import { sampleLog } from "../../src/content/sampleLog";
-import { jsonlLines, readLog, verifyPack } from "../../src/components/sample/verifyPack";
+import { jsonlLines, readLog, rewriteHistory, verifyPack } from "../../src/components/sample/verifyPack";
+import { hex } from "../../src/lib/tlog";
 import { SESSION } from "./sampleFixture";
 
 const chain = chainEvents(SESSION);
 const lines = chain.map(({ line }) => line);
 const head = chain.at(-1)!.hash;
 const ids = SESSION.events.map(({ event_id }) => event_id);
-const built = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key);
+const cosigned = SESSION.cosigned.map(({ size, at }) => ({ size, time: Date.parse(at) / 1000 }));
+const witness = { name: "log.example/sample-witness", seed: SESSION.witness_private_key, cosigned: SESSION.cosigned };
+const built = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, witness);
 const proofs = Object.fromEntries(ids.map((id, at) => [id, built.proofs[at]!]));
-const log = await readLog(built.checkpoint, built.vkey, proofs);
+const files = { checkpoint: built.checkpoint, old: built.oldCheckpoint, consistency: built.consistency, proofs };
+const load = (changed: Partial<typeof files> = {}) => readLog({ ...files, ...changed }, built.vkey, built.witnessVkey);
+const log = await load();
 const edit = (index: number, change: (line: string) => string) =>
   lines.map((line, at) => (at === index ? change(line) : line));
 const problems = (check: Awaited<ReturnType<typeof verifyPack>>) =>
@@ -20,7 +25,7 @@ describe("verifyPack (Web Crypto)", () => {
   it("verifies the intact pack: the same hashes the build made, the signature, and every proof step by step", async () => {
     const check = await verifyPack(lines, head, log);
     expect(check.verified).toBe(true);
-    expect(check.signature).toBe("passed");
+    expect([check.problem, check.unchecked]).toEqual([null, false]);
     expect(check.lines.map(({ hash }) => hash)).toEqual(chain.map(({ hash }) => hash));
     expect(check.lines.every(({ linked }) => linked)).toBe(true);
     expect(check.lines.map(({ eventId }) => eventId)).toEqual(ids);
@@ -86,22 +91,99 @@ describe("verifyPack (Web Crypto)", () => {
   it("fails a checkpoint whose root was changed after it was signed, and every proof against it", async () => {
     const [origin, size, , ...signature] = built.checkpoint.split("\n");
     const changed = [origin, size, Buffer.alloc(32, 7).toString("base64"), ...signature].join("\n");
-    const check = await verifyPack(lines, head, await readLog(changed, built.vkey, proofs));
-    expect(check.signature).toBe("failed");
+    const check = await verifyPack(lines, head, await load({ checkpoint: changed }));
+    expect(check.problem).toBe("signatureFailed");
     expect(check.verified).toBe(false);
     expect(problems(check)).toEqual(["otherCheckpoint", "otherCheckpoint", "otherCheckpoint", "otherCheckpoint"]);
   });
 
   it("fails a proof served for another record, and a record without a proof", async () => {
-    const swapped = await readLog(built.checkpoint, built.vkey, { ...proofs, e2: proofs.e1!, e3: "<!doctype html>" });
+    const swapped = await load({ proofs: { ...proofs, e2: proofs.e1!, e3: "<!doctype html>" } });
     const check = await verifyPack(lines, head, swapped);
     expect(problems(check)).toEqual([null, "otherRoot", "unreadable", null]);
-    expect([check.unproven, check.verified, check.signature]).toEqual([2, false, "passed"]);
+    expect([check.unproven, check.verified, check.problem]).toEqual([2, false, null]);
   });
 
   it("reads events.jsonl's lines, the last ended by its newline", () => {
     expect(jsonlLines("a\nb\n")).toEqual(["a", "b"]);
     expect(jsonlLines("a\n\nb\n")).toEqual(["a", "", "b"]);
     expect(jsonlLines("a\nb")).toEqual(["a", "b"]);
+  });
+
+  it("checks both checkpoints' signatures and cosignatures, the older cosigned first, and the consistency step by step", async () => {
+    expect([log.old, log.current].map(({ size, signature }) => [size, signature.result])).toEqual([
+      [3, "passed"],
+      [4, "passed"],
+    ]);
+    expect([log.old.cosignature, log.current.cosignature]).toEqual(
+      cosigned.map(({ time }) => ({ result: "passed", time })),
+    );
+    expect(log.consistency).toMatchObject({ ok: true, sn: 0, fr: hex(log.old.root), sr: log.root });
+    expect(log.consistency!.steps.length).toBeGreaterThan(0);
+  });
+
+  it("fails a consistency proof with one hash changed, or one for another old size", async () => {
+    const [oldLine, first, ...rest] = built.consistency.split("\n");
+    const flipped = `${first![0] === "A" ? "B" : "A"}${first!.slice(1)}`;
+    for (const consistency of [[oldLine, flipped, ...rest].join("\n"), built.consistency.replace("old 3", "old 2")]) {
+      const check = await verifyPack(lines, head, await load({ consistency }));
+      expect([check.problem, check.verified]).toEqual(["inconsistent", false]);
+    }
+  });
+
+  it("fails a checkpoint without the witness's line, but ignores a signature line it does not know", async () => {
+    const unwitnessed = built.checkpoint.split("\n").slice(0, 5).join("\n") + "\n";
+    const bare = await verifyPack(lines, head, await load({ checkpoint: unwitnessed }));
+    expect([bare.problem, bare.log.current.cosignature.result, problems(bare)]).toEqual([
+      "cosignatureMissing",
+      "missing",
+      [null, null, null, null],
+    ]);
+    const more = await verifyPack(
+      lines,
+      head,
+      await load({ checkpoint: `${built.checkpoint}— other.example/w AAAA\n` }),
+    );
+    expect([more.verified, problems(more)]).toEqual([true, [null, null, null, null]]);
+  });
+
+  it("fails a checkpoint whose witness line was changed, naming the cosignature", async () => {
+    const lines5 = built.checkpoint.split("\n");
+    const last = lines5[5]!;
+    lines5[5] = `${last.slice(0, -4)}${last.slice(-4, -3) === "A" ? "B" : "A"}${last.slice(-3)}`;
+    const check = await verifyPack(lines, head, await load({ checkpoint: lines5.join("\n") }));
+    expect([check.problem, check.log.current.cosignature.result]).toEqual(["cosignatureFailed", "failed"]);
+  });
+
+  it("fails an older checkpoint cosigned after the current one", async () => {
+    const late = { ...witness, cosigned: [{ size: 3, at: "2030-01-02T04:00:01Z" }, SESSION.cosigned[1]!] };
+    const rebuilt = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, late);
+    const check = await verifyPack(lines, head, await load({ old: rebuilt.oldCheckpoint }));
+    expect(check.problem).toBe("cosignatureOrder");
+  });
+
+  it("does not read an HTML page as a checkpoint", async () => {
+    await expect(load({ checkpoint: "<!doctype html><p>Blocked</p>" })).rejects.toThrow();
+  });
+
+  it("catches a history rewritten and re-signed with the log's own key: it is not consistent with the witnessed checkpoint", async () => {
+    const rewritten = await rewriteHistory(lines, log, SESSION.log_private_key, 2, {
+      decision: "allowed",
+      reason: null,
+    });
+    expect(JSON.parse(rewritten.lines[2]!)).toMatchObject({ decision: "allowed", reason: null });
+    const check = await verifyPack(rewritten.lines, rewritten.head, rewritten.log);
+    expect([check.brokenAt, check.headMatches, problems(check)]).toEqual([null, true, [null, null, null, null]]);
+    expect(rewritten.log.current.signature.result).toBe("passed");
+    expect(rewritten.log.current.cosignature.result).toBe("missing");
+    expect(rewritten.log.consistency?.ok).toBe(false);
+    expect([check.problem, check.verified]).toEqual(["inconsistent", false]);
+  });
+
+  it("rebuilds the same log when the rewrite changes nothing", async () => {
+    const same = await rewriteHistory(lines, log, SESSION.log_private_key, 2, {});
+    expect(same.lines).toEqual(lines);
+    expect(same.log.root).toBe(log.root);
+    expect(same.log.consistency?.ok).toBe(true);
   });
 });

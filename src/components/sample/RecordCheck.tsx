@@ -45,6 +45,10 @@ export default function RecordCheck(props: RecordCheckProps) {
   const { eventId } = readRecord(line);
   const label = `${copy.recordLabel} ${number}`;
   const proof = result?.inclusion;
+  const fits = (field: HTMLTextAreaElement, length: number) => {
+    field.setCustomValidity(length > 16_000 ? copy.tooLarge : "");
+    return field.reportValidity();
+  };
   return (
     <li data-record={number} className="pl-0!">
       <div className="flex items-center justify-between gap-4 border-b border-line">
@@ -72,11 +76,12 @@ export default function RecordCheck(props: RecordCheckProps) {
         value={line}
         spellCheck={false}
         rows={6}
-        onChange={({ target }) => {
-          // The browser's own message refuses a record that would hold up the tab (megabytes, a million-deep [[[…]]]).
-          target.setCustomValidity(target.value.length > 16_000 ? copy.tooLarge : "");
-          if (target.reportValidity()) props.onChange(target.value);
-        }}
+        // The browser's own message refuses a record that would hold up the tab (megabytes, a million-deep [[[…]]]);
+        // a paste is measured before it goes in: WebKit takes half a minute to insert 10 MB, even to refuse it after.
+        onChange={({ target }) => fits(target, target.value.length) && props.onChange(target.value)}
+        onPaste={(event) =>
+          fits(event.currentTarget, line.length + event.clipboardData.getData("text").length) || event.preventDefault()
+        }
         className="mt-3 field-sizing-content max-h-80 w-full rounded-md border border-line bg-white p-2 font-mono text-xs break-all text-ink"
       />
       <dl className="mt-2 space-y-1 font-mono text-xs text-ink-soft">
