@@ -8,6 +8,8 @@ export const BUDGETS = {
   dialogChunk: 10 * 1024,
   css: 15 * 1024,
   html: 30 * 1024,
+  // /sample is the evidence itself: five records, their hashes and proofs, as text a reader can check.
+  sampleHtml: 36 * 1024,
   thirdPartyRequests: 0,
   // None: Plex Sans comes after the first paint. Anything fetched before it (an island, the extended
   // Sans file a new character in the copy calls for) shares the phone's connection with the document.
@@ -38,6 +40,9 @@ export const LIGHTHOUSE_100 = { fcp: 1070, si: 1950, lcp: 1550, tbt: 65, cls: 0.
 const over = (list, label, value, limit) => value > limit && list.push(`${label}: ${value} > ${limit}`);
 const under = (list, label, value, limit) => value < limit && list.push(`${label}: ${value} < ${limit}`);
 
+/** The HTML budget of the page at `path`. */
+export const htmlBudget = (path) => (path === "/sample" ? BUDGETS.sampleHtml : BUDGETS.html);
+
 /** The budgets that are the same on every machine: bytes, requests, and Lighthouse's untimed scores and CLS. */
 export function checkBudgets(bytes, lighthouse) {
   const failures = [];
@@ -45,7 +50,7 @@ export function checkBudgets(bytes, lighthouse) {
     over(failures, `${path} JS after scrolling (gzip bytes)`, b.jsAfterScroll, BUDGETS.jsAfterScroll);
     over(failures, `${path} JS after opening the demo dialog (gzip bytes)`, b.jsAfterDialog, BUDGETS.jsAfterScroll);
     over(failures, `${path} CSS (gzip bytes)`, b.css, BUDGETS.css);
-    over(failures, `${path} HTML (gzip bytes)`, b.html, BUDGETS.html);
+    over(failures, `${path} HTML (gzip bytes)`, b.html, htmlBudget(path));
     over(
       failures,
       `${path} third-party requests before interaction`,

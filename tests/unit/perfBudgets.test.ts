@@ -28,6 +28,14 @@ describe("the performance budgets", () => {
       expect(failures.some((failure) => failure.includes(label))).toBe(true);
   });
 
+  it("hold /sample's HTML to its own budget, and every other page's to 30 KB", () => {
+    const html = (path: string, bytes: number) =>
+      checkBudgets({ [path]: { ...withinBytes, html: bytes } }, { [path]: { mobile: untimed } }).failures;
+    expect(html("/sample", BUDGETS.sampleHtml)).toEqual([]);
+    expect(html("/sample", BUDGETS.sampleHtml + 1)).toHaveLength(1);
+    expect(html("/privacy", BUDGETS.html + 1)).toHaveLength(1);
+  });
+
   it("leave every timing to npm run perf: a page past every timing gate still meets the budgets", () => {
     const slow = { performance: 10, tbt: 5000, fcp: 9000, lcp: 9000 };
     expect(checkBudgets({ "/": withinBytes }, timed(slow)).failures).toEqual([]);
