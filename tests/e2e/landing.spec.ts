@@ -134,14 +134,14 @@ test("the statistics start from zero, staggered, never from the final value", as
   await freezeClock(page);
   const finals = await finalValues(page);
   await stats(page).scrollIntoViewIfNeeded();
-  // Counting starts on an animation frame once the island has hydrated and seen the
-  // statistics, 0.2 s before the first number moves: step frame by frame until then.
+  // Counting starts on an animation frame once each statistic's island has hydrated and seen it,
+  // 0.2 s before the first number moves: step frame by frame until all three have.
   await expect
     .poll(async () => {
       await page.clock.runFor(16);
-      return counters(page).first().getAttribute("data-animate");
+      return counters(page).evaluateAll((all) => all.map((counter) => (counter as HTMLElement).dataset.animate));
     })
-    .toBe("counting");
+    .toEqual(["counting", "counting", "counting"]);
   const zero = /^\D*0(\.0+)?\D*$/;
   for (const counter of await counters(page).all()) await expect(counter).toHaveText(zero);
   await page.clock.runFor(250);

@@ -238,6 +238,9 @@ test("a history rewritten and re-signed with the log's key passes its signature 
   await page.locator("[data-pack-verifier] > div:last-child button:last-child").click();
   await expect(result(page)).toHaveAttribute("data-verified", "false");
   await expect(record(page, 3).locator("textarea")).toHaveValue(/"decision":"allowed"/);
+  // Record 3 was changed and the two after it re-chained; the two before are as the site served them.
+  for (const n of [1, 2]) await expect(record(page, n)).not.toContainText("edited");
+  for (const n of [3, 4, 5]) await expect(record(page, n)).toContainText("edited");
   // The operator re-chained and re-proved everything: each record holds against the new checkpoint.
   for (const n of [1, 2, 3, 4, 5]) {
     await expect(rows(page, n).nth(1)).toHaveAttribute("data-ok", "true");

@@ -57,6 +57,17 @@ async function until<A extends unknown[]>(
 }
 
 async function expectAxeClean(driver: Driver, where: string) {
+  // Text mid-fade measures as lower contrast than it settles at: axe looks once the page's finite animations end.
+  await until(
+    driver,
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ) || "still animating",
+    `${where}: animations never settled`,
+  );
   if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluate(injectAxe);
   const violations = await driver.evaluate(async () => {
     const axe = (

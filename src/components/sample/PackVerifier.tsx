@@ -118,7 +118,8 @@ export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>
             key={index}
             number={index + 1}
             line={line}
-            edited={!!served && !served.lines.includes(line)}
+            // Against what the site served first: a rewritten history marks the records it changed too.
+            edited={!!original && !original.lines.includes(line)}
             steps={proofSteps[readRecord(line).eventId ?? ""] ?? 0}
             result={fresh?.lines[index]}
             copy={copy}
