@@ -39,7 +39,8 @@ function detail(copy: PackVerifierCopy, check: PackCheck) {
   return check.unchecked ? copy.partial : copy.verified;
 }
 
-const button = "btn-secondary disabled:opacity-60";
+// Narrower on a phone, so both fit one row of the bar that stays at the bottom of the screen.
+const button = "btn-secondary disabled:opacity-60 max-sm:px-3";
 const time = (seconds = 0) => new Date(seconds * 1000).toISOString().slice(0, 16).replace("T", " ");
 
 /** Re-checks the sample pack in the browser as the visitor edits or drops records, so they can watch it fail. */
