@@ -1,11 +1,7 @@
 import { createHash } from "node:crypto";
 import { buildSync } from "esbuild";
 
-/**
- * `run(...args)`, where `run` is the default export of `entry` (a path from the project's root), bundled with all it
- * imports into one minified script for an inline `<script>`, and the CSP hash of exactly that text. Only what the
- * build alone knows (a Vite asset URL, font data) is passed as `args`.
- */
+/** `run(...args)`, `run` being `entry`'s default export, bundled with its imports into one inline script, and its CSP hash. */
 export function inlineScript<Run extends (...args: never[]) => void>(entry: string, ...args: Parameters<Run>) {
   const call = `import run from "./${entry}"; run(${args.map((arg) => JSON.stringify(arg)).join(", ")});`;
   const { outputFiles } = buildSync({

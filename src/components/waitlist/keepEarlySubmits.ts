@@ -22,10 +22,7 @@ function readyAgain(form: HTMLFormElement) {
   form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled = false;
 }
 
-/**
- * In <head>, before any island: a card's press is kept at once under its `signup_id`, which the card's island adopts
- * and sends (useWaitlistSubmission.ts); the closing block opens its card. docs/architecture.md, "The first tap".
- */
+/** In <head>: a card's press is kept at once for its island to adopt; the closing block opens its card (docs/architecture.md). */
 export function keepEarlySubmits() {
   document.addEventListener(
     "submit",
