@@ -7,7 +7,8 @@ export function contentSecurityPolicy(site: SiteConfig) {
   const scheduling = [...new Set([origin(site.calEmbedScriptUrl), site.calOrigin])].join(" ");
   return {
     directives: [
-      "default-src 'self'",
+      // Nothing the page does not name below: no media, workers, manifests or prefetches.
+      "default-src 'none'",
       "base-uri 'self'",
       "object-src 'none'",
       "img-src 'self' data:",

@@ -10,7 +10,7 @@ test("every page carries a CSP that allows only what it uses", async ({ page }) 
     const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute("content");
     expect(csp, path).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
     expect(csp, path).toMatch(/connect-src 'self' [^;]*http:\/\/127\.0\.0\.1:\d+\/waitlist;/);
-    expect(csp, path).toContain("default-src 'self'");
+    expect(csp, path).toContain("default-src 'none'");
     expect(csp, path).toContain("object-src 'none'");
     expect(csp, path).toMatch(/frame-src https:\/\/app\.cal\.com https:\/\/cal\.com;/);
     const scriptSrc = csp!.match(/script-src [^;]+/)![0];
@@ -56,12 +56,16 @@ test("a waitlist card placed on another page posts, with fetch and natively, unb
   await expect.poll(() => signupsFor(posted)).toHaveLength(1);
 });
 
-test("every inline script, even one above the CSP's <meta>, has its hash in the CSP", async ({ request }) => {
-  for (const path of ["/", "/privacy", "/missing"]) {
+test("the CSP <meta> comes before every script and style, and every inline script has its hash in it", async ({
+  request,
+}) => {
+  for (const path of ["/", "/privacy", "/sample", "/missing"]) {
     const html = await (await request.get(path)).text();
-    const csp = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)![1]!;
-    // A <meta> CSP only governs what comes after it, so a script placed earlier runs either way;
-    // its hash is what keeps it running if the policy ever moves into a header.
+    const meta = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)!;
+    const csp = meta[1]!;
+    // A <meta> CSP governs only what comes after it.
+    const firstGoverned = html.search(/<(script|style|link)\b/);
+    expect(meta.index, path).toBeLessThan(firstGoverned);
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)];
     expect(inlineScripts.length, path).toBeGreaterThan(2);
     for (const [, text] of inlineScripts) {
