@@ -3,12 +3,9 @@ import { defineConfig, fontProviders } from "astro/config";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
-import { load as loadYaml } from "js-yaml";
 import { loadEnv } from "vite";
 import { contentSecurityPolicy } from "./src/config/contentSecurityPolicy.ts";
 import { FONT_FILES, SANS_EXTENDED_RANGES, SANS_RANGES, SANS_WEIGHTS } from "./src/config/fontSubsets.ts";
-import { PRIVACY_FACTS_ENTRY, privacyFactsFile, visitorProblems } from "./src/config/privacyFacts.ts";
 import { resolveSiteConfig } from "./src/config/resolveSiteConfig.ts";
 import clientInteraction from "./src/integrations/client-interaction/index.ts";
 import cspMetaFirst from "./src/integrations/csp-meta-first/index.ts";
@@ -16,25 +13,6 @@ import cspMetaFirst from "./src/integrations/csp-meta-first/index.ts";
 const env = loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_");
 const site = resolveSiteConfig(env);
 const csp = contentSecurityPolicy(site);
-
-// A build for visitors posts sign-ups to a real service, never to the local collector on loopback, and states
-// real privacy facts, never the samples: one message lists every field that stops it.
-const forVisitors = process.env.VERCEL === "1" || env.PUBLIC_WAITLIST_REQUIRED === "1";
-if (forVisitors) {
-  const problems = [];
-  if (/^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(site.waitlistUrl).hostname))
-    problems.push(
-      `PUBLIC_WAITLIST_URL is ${site.waitlistUrl} (unset or loopback): set it to the waitlist service's sign-up address.`,
-    );
-  const factsFile = privacyFactsFile(process.env);
-  const facts = /** @type {Record<string, unknown> | undefined} */ (loadYaml(readFileSync(factsFile, "utf8")));
-  problems.push(...visitorProblems(facts?.[PRIVACY_FACTS_ENTRY], site, factsFile));
-  if (problems.length > 0)
-    throw new Error(
-      `This build is for visitors (VERCEL=1 or PUBLIC_WAITLIST_REQUIRED=1), but:\n- ${problems.join("\n- ")}\n` +
-        "Privacy facts: fill them in there, or point PRIVACY_FACTS_FILE at a file that holds them (docs/privacy-decisions.md).",
-    );
-}
 
 export default defineConfig({
   site: site.siteUrl,

@@ -11,7 +11,9 @@
 //   WAITLIST_TEST_CONTROL=1 (tests only: POST /test/refuse email=...&status=500 makes
 //   the collector refuse that email's sign-ups with that status, and POST /test/hold
 //   email=...&ms=20000 makes it store them but answer that much later, and POST /test/stall
-//   email=...&count=1 makes it neither store nor answer that many of them; empty ends any).
+//   email=...&count=1 makes it neither store nor answer that many of them; empty ends any),
+//   WAITLIST_TLS_PORT with WAITLIST_TLS_CERT and WAITLIST_TLS_KEY (files): the same collector over
+//   HTTPS as well, for a build for visitors, which posts only to an https: address.
 import { createHash } from "node:crypto";
 import {
   appendFileSync,
@@ -25,6 +27,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import { dirname, resolve } from "node:path";
 import { LOCAL_WAITLIST_URL, resolveSiteConfig } from "../src/config/resolveSiteConfig.ts";
 import {
@@ -312,20 +315,35 @@ async function control(request, response, settings, setting) {
   response.writeHead(204).end();
 }
 
-const server = createServer((request, response) => {
+function onRequest(request, response) {
   handle(request, response).catch((error) => {
     // Whatever went wrong, this request gets an answer and the collector stays up.
     console.error(`waitlist collector: ${error?.stack ?? error}`);
     if (response.headersSent) response.destroy();
     else response.writeHead(500, { "X-Content-Type-Options": "nosniff" }).end();
   });
-});
+}
 
-server.on("error", (error) => {
-  console.error(`waitlist collector: ${error.message}`);
-  process.exit(1);
-});
-server.listen(port, HOST, () => {
-  console.log(`waitlist collector: POST http://${HOST}:${server.address().port}${PATH} -> ${dataFile}`);
-});
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+const listeners = [{ scheme: "http", server: createServer(onRequest), port }];
+if (process.env.WAITLIST_TLS_PORT) {
+  const tls = { cert: readFileSync(process.env.WAITLIST_TLS_CERT), key: readFileSync(process.env.WAITLIST_TLS_KEY) };
+  listeners.push({
+    scheme: "https",
+    server: createTlsServer(tls, onRequest),
+    port: Number(process.env.WAITLIST_TLS_PORT),
+  });
+}
+for (const { scheme, server, port: listenPort } of listeners) {
+  server.on("error", (error) => {
+    console.error(`waitlist collector: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(listenPort, HOST, () => {
+    console.log(`waitlist collector: POST ${scheme}://${HOST}:${server.address().port}${PATH} -> ${dataFile}`);
+  });
+}
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    for (const { server } of listeners) server.close();
+    process.exit(0);
+  });

@@ -1,7 +1,10 @@
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
-import { privacyFactsFile, privacyFactsSchema } from "./config/privacyFacts";
+import { buildsForVisitors } from "./config/resolveSiteConfig";
+import { site } from "./config/site";
+import { privacyFactsFile, privacyFactsSchema } from "./privacy/factsSchema";
+import { buildDay, visitorFactsSchema } from "./privacy/visitorChecks";
 
 // YAML reads an unquoted time as a date; either way the record gets the same text.
 const asText = (slice: (iso: string) => string) => (value: unknown) =>
@@ -81,10 +84,17 @@ const samplePack = defineCollection({
   }),
 });
 
-/** The privacy facts (src/content/privacy-facts.yaml, or PRIVACY_FACTS_FILE): the privacy and security pages read them. */
+/**
+ * The privacy facts (src/content/privacy-facts.yaml, or PRIVACY_FACTS_FILE): the privacy and security pages read
+ * them. A build for visitors refuses stand-ins here, as the file is read: one message names every field.
+ */
+const forVisitors = buildsForVisitors({
+  VERCEL: process.env.VERCEL,
+  PUBLIC_WAITLIST_REQUIRED: import.meta.env.PUBLIC_WAITLIST_REQUIRED,
+});
 const privacyFacts = defineCollection({
   loader: file(privacyFactsFile(process.env)),
-  schema: privacyFactsSchema,
+  schema: forVisitors ? visitorFactsSchema(site, buildDay(process.env)) : privacyFactsSchema,
 });
 
 export const collections = { sampleSession, regulationMap, samplePack, privacyFacts };

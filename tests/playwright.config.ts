@@ -4,6 +4,8 @@ import {
   COLLECTOR_ALIAS_HOST,
   COLLECTOR_FILE,
   COLLECTOR_PORT,
+  COLLECTOR_TLS_FILES,
+  COLLECTOR_TLS_PORT,
   COLLECTOR_URL,
   CORS_COLLECTOR_URL,
 } from "./e2e/waitlistCollector";
@@ -40,7 +42,8 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: VERCEL_BUILD_SPECS },
     {
       name: "cors",
-      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${corsPort}` },
+      // Its waitlist address is https: with the test certificate (tests/fixtures/tls).
+      use: { ...devices["Desktop Chrome"], baseURL: `http://127.0.0.1:${corsPort}`, ignoreHTTPSErrors: true },
       testMatch: VERCEL_BUILD_SPECS,
     },
   ],
@@ -58,6 +61,9 @@ export default defineConfig({
         WAITLIST_RESET: "1",
         WAITLIST_SITE_ORIGINS: `http://127.0.0.1:${port},http://127.0.0.1:${corsPort}`,
         WAITLIST_TEST_CONTROL: "1",
+        WAITLIST_TLS_PORT: String(COLLECTOR_TLS_PORT),
+        WAITLIST_TLS_CERT: COLLECTOR_TLS_FILES.cert,
+        WAITLIST_TLS_KEY: COLLECTOR_TLS_FILES.key,
       },
     },
     {
@@ -83,8 +89,14 @@ export default defineConfig({
         VERCEL: "1",
         PUBLIC_WAITLIST_URL: CORS_COLLECTOR_URL,
         PUBLIC_WAITLIST_MODE: "cors",
+        PUBLIC_SITE_URL: "https://attestation-testing.co.uk",
+        PUBLIC_DOCS_URL: "https://docs.attestation-testing.co.uk",
         PUBLIC_PRIVACY_EMAIL: "privacy@attestation-testing.co.uk",
-        PRIVACY_FACTS_FILE: "tests/fixtures/privacy-facts.yaml",
+        PUBLIC_SECURITY_EMAIL: "security@attestation-testing.co.uk",
+        PUBLIC_ACCESSIBILITY_EMAIL: "accessibility@attestation-testing.co.uk",
+        PRIVACY_FACTS_FILE: "tests/fixtures/privacy-facts.json",
+        // The guard's day, on which the fixture's dates are current, whatever day the tests run.
+        SOURCE_DATE_EPOCH: String(Date.UTC(2026, 11, 1) / 1000),
       },
     },
   ],

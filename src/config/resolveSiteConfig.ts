@@ -7,6 +7,9 @@ export type PublicEnv = Record<string, string | boolean | undefined>;
 
 export const LOCAL_WAITLIST_URL = "http://127.0.0.1:8787/waitlist";
 
+/** A build for visitors (every build on Vercel, or one asked for) refuses stand-ins: src/privacy/visitorChecks.ts. */
+export const buildsForVisitors = (env: PublicEnv) => env.VERCEL === "1" || env.PUBLIC_WAITLIST_REQUIRED === "1";
+
 export const DEFAULTS = {
   brandName: "BioAttest",
   siteUrl: "https://bioattest.example",

@@ -9,13 +9,19 @@ export const COLLECTOR_FILE = fileURLToPath(
 );
 
 /**
- * The same collector under a name that is not loopback, for the second e2e build: a
- * Vercel build in `cors` mode, which the build guard only lets through with a real-
- * looking address. Chromium resolves the name to 127.0.0.1 (see playwright.config.ts),
- * so nothing leaves the machine.
+ * The same collector under a name that is not loopback, over HTTPS, for the second e2e
+ * build: a Vercel build in `cors` mode, which the build guard only lets through with a
+ * real-looking https: address. Chromium resolves the name to 127.0.0.1 (see
+ * playwright.config.ts) and takes the test certificate (tests/fixtures/tls), so nothing
+ * leaves the machine.
  */
 export const COLLECTOR_ALIAS_HOST = "waitlist.test";
-export const CORS_COLLECTOR_URL = `http://${COLLECTOR_ALIAS_HOST}:${COLLECTOR_PORT}/waitlist`;
+export const COLLECTOR_TLS_PORT = Number(process.env.WAITLIST_TEST_TLS_PORT ?? COLLECTOR_PORT + 1);
+export const COLLECTOR_TLS_FILES = {
+  cert: fileURLToPath(new URL("../fixtures/tls/waitlist.test.crt", import.meta.url)),
+  key: fileURLToPath(new URL("../fixtures/tls/waitlist.test.key", import.meta.url)),
+};
+export const CORS_COLLECTOR_URL = `https://${COLLECTOR_ALIAS_HOST}:${COLLECTOR_TLS_PORT}/waitlist`;
 
 /**
  * Makes the collector answer `status` to this email's sign-ups (and keep none), as a

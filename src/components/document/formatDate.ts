@@ -11,3 +11,9 @@ export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** "November 23, 2026" for a fact's day written "2026-11-23", whatever the build machine's time zone. */
+export function formatFactDay(iso: string): string {
+  const [year, month, date] = iso.split("-").map(Number);
+  return formatLongDate(new Date(year!, month! - 1, date));
+}
