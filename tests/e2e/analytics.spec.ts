@@ -247,6 +247,67 @@ for (const [signal, turnOn] of Object.entries(privacySignals)) {
   });
 }
 
+test.describe("the switch on /privacy", () => {
+  const analyticsSwitch = (page: Page) => page.locator("[data-analytics-switch]");
+
+  test("turning analytics off stops them at once, on that page and on every page after, until turned back on", async ({
+    page,
+  }) => {
+    const traffic = await serveVercelAnalytics(page);
+    await serveCalProvider(page);
+    await page.goto("/privacy");
+    await expect.poll(() => traffic.views).toHaveLength(1);
+    const stateBefore = await analyticsSwitch(page).locator("[data-analytics-state]").textContent();
+
+    await analyticsSwitch(page).getByRole("button").click();
+    await expect(analyticsSwitch(page).locator("[data-analytics-state]")).not.toHaveText(stateBefore!);
+    expect(await page.evaluate(() => localStorage.getItem("analytics"))).toBe("off");
+    const sentBefore = traffic.requests.length;
+    // At once: the page's own analytics, already loaded, send nothing more (a demo opening is an event).
+    await openFromHeader(page);
+    await closeDialog(page);
+    // On every later page: nothing is loaded or sent, whatever the visitor does.
+    const later = recordVercelRequests(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await signUpFromHero(page, { name: "Switched Off", email: uniqueEmail("va-switch"), company: "Private" });
+    await openFromHeader(page);
+    await page.waitForTimeout(500);
+    expect(later).toEqual([]);
+    expect(traffic.requests.slice(sentBefore)).toEqual([]);
+    expect(await page.evaluate(() => ["va", "vaq", "si"].filter((name) => name in window))).toEqual([]);
+
+    // The switch remembers, and turns them back on for the next page.
+    await page.goto("/privacy");
+    await expect(analyticsSwitch(page).locator("[data-analytics-state]")).not.toHaveText(stateBefore!);
+    await analyticsSwitch(page).getByRole("button").click();
+    await page.goto("/");
+    await expect.poll(() => traffic.views).toHaveLength(2);
+  });
+
+  test("is worked from the keyboard and says what it did", async ({ page }) => {
+    await serveVercelAnalytics(page);
+    await page.goto("/privacy");
+    const toggle = analyticsSwitch(page).getByRole("button");
+    // Its state is a live region: a screen reader hears the change.
+    const state = analyticsSwitch(page).getByRole("status");
+    const said = await state.textContent();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(state).not.toHaveText(said!);
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("analytics"))).toBe("off");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("it is not offered, since no analytics run", async ({ page }) => {
+      await page.goto("/privacy");
+      await expect(analyticsSwitch(page)).toBeHidden();
+    });
+  });
+});
+
 test.describe("with the analytics script blocked", () => {
   function watchForBreakage(page: Page) {
     const problems: string[] = [];
