@@ -19,6 +19,7 @@ export type WaitlistCardCopy = Record<
   | "thanksMessage"
   | "againLabel"
   | "bookDemoLabel"
+  | "bookDemoNote"
   | "notSentMessage"
   | "retryLabel"
   | "honeypotLabel",
@@ -184,13 +185,17 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
             <p className="mt-2 max-w-prose text-muted">{copy.thanksMessage}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {/* Opened by the page's early script, like every Book Demo (data-opens-demo). */}
-              <a href="#book-demo" data-opens-demo="thanks" className="btn-primary">
+              <a href="#book-demo" data-opens-demo="thanks" aria-describedby={`${id}-prefill`} className="btn-primary">
                 {copy.bookDemoLabel}
               </a>
               <button type="button" className="btn-secondary" onClick={reset} data-waitlist-again>
                 {copy.againLabel}
               </button>
             </div>
+            {/* Said where it happens: the calendar's address carries what was just typed (/privacy#booking-calendar). */}
+            <p id={`${id}-prefill`} className="mt-4 max-w-prose text-xs text-muted" data-prefill-note>
+              {copy.bookDemoNote}
+            </p>
           </div>
         </div>
       </div>
