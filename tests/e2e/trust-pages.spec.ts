@@ -90,3 +90,18 @@ test("the security page names the providers the privacy policy lists", async ({ 
   const text = await page.locator("main").textContent();
   for (const name of listed) expect(text, name).toContain(name);
 });
+
+test("/security says what the product is before launch, dated, with the sample one link away", async ({ page }) => {
+  await page.goto("/security");
+  const product = page.locator("#product + div");
+  // What it records, how records are protected, where they would be hosted, how keys would be held.
+  await expect(product.locator("[data-product-facts] > li")).toHaveCount(4);
+  expect(await product.locator("[data-certifications] > li").count()).toBeGreaterThan(0);
+  await expect(product.locator('a[href="/sample"]')).toBeVisible();
+  await expect(page.locator("header time[data-updated-on]")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+  // The product comes before the website's own details.
+  const ids = await page
+    .locator("main section[aria-labelledby]")
+    .evaluateAll((all) => all.map((s) => s.id || s.getAttribute("aria-labelledby")));
+  expect(ids.indexOf("product")).toBeLessThan(ids.indexOf("your-data"));
+});
