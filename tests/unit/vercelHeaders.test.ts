@@ -16,6 +16,18 @@ describe("the host's headers (vercel.json)", () => {
     }
   });
 
+  it("sends exactly one Strict-Transport-Security for any path: two would read as an invalid header", async () => {
+    const { default: config } = await import("../../vercel.json");
+    for (const path of ["/", "/privacy", "/og.png", "/_astro/app.js", "/sample/events.jsonl"]) {
+      const sending = config.headers.filter(
+        (rule) =>
+          sourceToRegExp(rule.source).test(path) &&
+          rule.headers.some(({ key }) => key.toLowerCase() === "strict-transport-security"),
+      );
+      expect(sending, path).toHaveLength(1);
+    }
+  });
+
   it("names no feature Chrome rejects in Permissions-Policy", () => {
     // interest-cohort (FLoC) is gone from Chrome, which logs an error for it on every page.
     expect(hostHeadersFor("/")["Permissions-Policy"]).not.toContain("interest-cohort");
