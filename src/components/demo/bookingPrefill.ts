@@ -1,4 +1,4 @@
-/** A card's name and email for the calendar (WCAG 3.3.7), in memory only: never stored, never in the address. */
+/** A card's name and email for the calendar (WCAG 3.3.7): kept in memory only, and sent in the booking frame's address (/privacy#booking-calendar). */
 export type BookingPrefill = { name: string; email: string };
 
 let current: BookingPrefill | undefined;
