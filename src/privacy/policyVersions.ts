@@ -5,7 +5,7 @@
  * with a new date is added here (EDITING.md, "Change the privacy policy").
  */
 export const POLICY_VERSIONS = [
-  { effective: "2026-11-29", fingerprint: "sha256-UYLL82fAyrjyzeoGaM3PqhBOQDBBNIOV8Tjn+xtl1pM=" },
+  { effective: "2026-11-29", fingerprint: "sha256-ha318Jxl1Vy+bDvLa2bp9f7tT2ZK36ISN586uyycsSw=" },
 ] as const;
 
 export const currentPolicy = POLICY_VERSIONS[POLICY_VERSIONS.length - 1]!;

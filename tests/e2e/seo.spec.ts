@@ -91,5 +91,15 @@ for (const path of [...SITEMAP_PAGES, "/no-such-page"]) {
       }),
     );
     expect(joined).toEqual([]);
+    // Nor a space before the punctuation that follows a link, a date or a value the page fills in.
+    const spaced = await page.locator("main :is(p, li, td, figcaption)").evaluateAll((elements) =>
+      elements
+        .filter((element) => !element.closest("pre, code"))
+        .map((element) => (element.textContent ?? "").replace(/\s+/g, " "))
+        .flatMap((text) =>
+          [...text.matchAll(/[\w)\]] [,.;:](?=\s|$)/g)].map((m) => text.slice(m.index - 20, m.index + 6)),
+        ),
+    );
+    expect(spaced).toEqual([]);
   });
 }
