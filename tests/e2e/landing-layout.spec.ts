@@ -51,6 +51,22 @@ test("at 1280 px the headline keeps its place while the hero card is still arriv
   expect(await top()).toBe(settled);
 });
 
+test("at 1280 px each section's heading is a step below the hero's headline", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+  const headline = await page.getByRole("heading", { level: 1 }).evaluate(size);
+  const sections = await page
+    .locator("main > section:not(:first-child) h2")
+    .evaluateAll((headings) => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize)));
+  expect(sections.length).toBeGreaterThanOrEqual(5);
+  for (const heading of sections) {
+    expect(heading).toBeGreaterThanOrEqual(36);
+    expect(heading).toBeLessThanOrEqual(40);
+    expect(heading).toBeLessThan(headline * 0.7);
+  }
+});
+
 test("a 320 px phone never scrolls the landing page sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");
