@@ -51,6 +51,32 @@ test("at 1280 px the headline keeps its place while the hero card is still arriv
   expect(await top()).toBe(settled);
 });
 
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the first screen links to the sample evidence, beside the hero's card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const hero = page.locator("main > section").first();
+    const sample = hero.locator('a[href="/sample"]');
+    await expect(sample).toHaveCount(1);
+    await expect(sample).toBeInViewport({ ratio: 1 });
+    // In the headline's column: on a wide screen the card keeps the other to itself.
+    const [link, headline, card] = await Promise.all(
+      [sample, hero.getByRole("heading", { level: 1 }), hero.locator("[data-waitlist-card]")].map((part) =>
+        part.boundingBox(),
+      ),
+    );
+    expect(Math.abs(link!.x - headline!.x)).toBeLessThan(viewport.width / 2);
+    if (viewport.width >= 1024) expect(link!.x + link!.width).toBeLessThan(card!.x);
+    await sample.click();
+    await expect(page).toHaveURL(/\/sample\/?$/);
+  });
+}
+
 test("at 1280 px each section's heading is a step below the hero's headline", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
