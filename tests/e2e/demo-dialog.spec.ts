@@ -510,6 +510,43 @@ test.describe("in Safari before 17.4, which has no Element.checkVisibility", () 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
+  test("while the dialog covers the page, the sections out of view are set aside, and nothing moves", async ({
+    page,
+  }) => {
+    const shifts = await recordLayoutShifts(page);
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    // Part of the platform section in view: what shows stays, what is below it goes.
+    await page.locator("#providers-section h2").scrollIntoViewIfNeeded();
+    const blocks = page.locator(".defer-render");
+    const laidOut = () =>
+      blocks.evaluateAll((all) =>
+        all.map((block) => {
+          const { top, bottom } = block.getBoundingClientRect();
+          return {
+            inView: bottom > 0 && top < innerHeight,
+            laidOut: !!block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          };
+        }),
+      );
+    // Chromium keeps the sections just below the fold laid out (from the frame after the scroll): those are what
+    // opening the dialog would restyle.
+    await expect.poll(async () => (await laidOut()).some((block) => !block.inView && block.laidOut)).toBe(true);
+    const before = await laidOut();
+
+    // From here on: the brand face's swap at load is no part of this.
+    await shifts.restart();
+    await openFromHeader(page);
+    const open = await laidOut();
+    for (const [index, block] of open.entries()) expect(block.laidOut, `block ${index}`).toBe(block.inView);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(laidOut).toEqual(before);
+    expect(await shifts.count()).toBe(0);
+  });
+
   test("the dialog's header is one line: the Close, the title and the booking page link", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");
