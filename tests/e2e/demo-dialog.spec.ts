@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import {
   bookingFrame,
@@ -15,9 +15,15 @@ const calendarFrame = (page: Page) => dialog(page).locator("iframe.cal-embed");
 // Two: the header's, first, and the one right after the calendar.
 const headerClose = (page: Page) => dialog(page).getByRole("button", { name: "Close" }).first();
 
-/** Focus is on the window's Close that follows the calendar (its island, frame or not) in the document. */
+/** Drawn, not a screen reader's 1 px: what a sighted visitor sees. */
+const isDrawn = (locator: Locator) => locator.evaluate((element) => element.getBoundingClientRect().width > 1);
+
+/** Focus is on the window's Close that follows the calendar (its island, frame or not) in the document, now shown. */
 async function expectFocusOnCloseAfterCalendar(page: Page) {
-  await expect(dialog(page).getByRole("button", { name: "Close" }).last()).toBeFocused();
+  const closeAfter = dialog(page).getByRole("button", { name: "Close" }).last();
+  await expect(closeAfter).toBeFocused();
+  expect(await isDrawn(closeAfter), "the focused Close is shown").toBe(true);
+  await expect(closeAfter).toBeInViewport({ ratio: 1 });
   const afterCalendar = await page.evaluate(() => {
     const calendar = document.querySelector("dialog[open] astro-island");
     return (
@@ -35,6 +41,25 @@ async function openFromHeader(page: Page) {
   if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("banner").getByRole("link", { name: "Book Demo" }).filter({ visible: true }).click();
   await expect(dialog(page)).toBeVisible();
+}
+
+/**
+ * Counts the elements that move from now on, but the provider's frame (its script sizes and places it as its page
+ * reports its height). Returns how to start counting afresh and how to read the count.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = window as unknown as { __shifts: number };
+    shifts.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node?: Node }[] })[])
+        shifts.__shifts += entry.sources.filter((source) => !(source.node instanceof HTMLIFrameElement)).length;
+    }).observe({ type: "layout-shift" });
+  });
+  return {
+    restart: () => page.evaluate(() => ((window as unknown as { __shifts: number }).__shifts = 0)),
+    count: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+  };
 }
 
 async function recordCspViolations(page: Page) {
@@ -238,6 +263,81 @@ test.describe("on a desktop", () => {
     expect(await hint.locator("kbd").evaluateAll((keys) => keys.map((key) => key.textContent))).toEqual(statementKeys);
   });
 
+  test("shows one Close, the one at its top left; the one after the calendar only while it has focus", async ({
+    page,
+  }) => {
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
+    await expect(calendarFrame(page)).toBeVisible();
+    const closes = dialog(page).getByRole("button", { name: "Close" });
+    await expect(closes).toHaveCount(2);
+    expect(await isDrawn(closes.first())).toBe(true);
+    expect(await isDrawn(closes.last())).toBe(false);
+    const [close, title] = [await closes.first().boundingBox(), await dialog(page).getByRole("heading").boundingBox()];
+    const box = (await dialog(page).boundingBox())!;
+    expect(close!.x - box.x).toBeLessThan(box.width / 4);
+    expect(close!.y - box.y).toBeLessThan(title!.y - box.y + title!.height);
+    await closes.last().focus();
+    expect(await isDrawn(closes.last())).toBe(true);
+    await closes.first().focus();
+    expect(await isDrawn(closes.last())).toBe(false);
+  });
+
+  for (const [state, outcome] of [
+    ["while the calendar loads", "held"],
+    ["in the fallback", "failed"],
+  ] as const) {
+    test(`${state}, no keyboard hint, shown or in the dialog's description`, async ({ page }) => {
+      await serveCalProvider(page, { outcome });
+      await page.goto("/");
+      await waitForIslands(page);
+      await openFromHeader(page);
+      if (outcome === "held") await expect(dialog(page).getByRole("status")).toBeVisible();
+      else await expect(dialog(page).getByRole("alert")).toBeVisible();
+      await expect(dialog(page).locator("kbd").filter({ visible: true })).toHaveCount(0);
+      await expect(dialog(page)).toHaveAccessibleDescription("");
+    });
+  }
+
+  for (const outcome of ["ready", "failed"] as const) {
+    test(`nothing of the dialog's own moves when the calendar ${outcome === "ready" ? "arrives" : "fails"}`, async ({
+      page,
+    }) => {
+      const shifts = await recordLayoutShifts(page);
+      await serveCalProvider(page, { outcome: outcome === "ready" ? "held" : "failed" });
+      await page.goto("/");
+      await waitForIslands(page);
+      await openFromHeader(page);
+      await expect(dialog(page).locator("astro-island")).not.toHaveAttribute("ssr");
+      await shifts.restart();
+      if (outcome === "ready") {
+        await expect.poll(() => page.frames().some((frame) => frame.url().includes("/embed?"))).toBe(true);
+        await releaseBookingPage(page);
+        await expect(
+          dialog(page).locator(`[id="${await dialog(page).getAttribute("aria-describedby")}"]`),
+        ).toBeVisible();
+      } else await expect(dialog(page).getByRole("alert")).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await shifts.count()).toBe(0);
+    });
+  }
+
+  test("in the fallback, one link to the booking page", async ({ page }) => {
+    await serveCalProvider(page, { outcome: "failed" });
+    await page.goto("/");
+    await waitForIslands(page);
+    await openFromHeader(page);
+    await expect(dialog(page).getByRole("alert")).toBeVisible();
+    const links = dialog(page).getByRole("link").filter({ visible: true });
+    const bookingLinks = await links.evaluateAll(
+      (all, origin) => all.filter((link) => (link as HTMLAnchorElement).href.startsWith(origin)).length,
+      "https://cal.com/",
+    );
+    expect(bookingLinks).toBe(1);
+  });
+
   test("keeps focus inside and the page behind still", async ({ page }) => {
     await serveCalProvider(page);
     await page.goto("/");
@@ -409,6 +509,67 @@ test.describe("in Safari before 17.4, which has no Element.checkVisibility", () 
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 375, height: 667 } });
+
+  test("while the dialog covers the page, the sections out of view are set aside, and nothing moves", async ({
+    page,
+  }) => {
+    const shifts = await recordLayoutShifts(page);
+    await serveCalProvider(page);
+    await page.goto("/");
+    await waitForIslands(page);
+    // Part of the platform section in view: what shows stays, what is below it goes.
+    await page.locator("#providers-section h2").scrollIntoViewIfNeeded();
+    const blocks = page.locator(".defer-render");
+    const laidOut = () =>
+      blocks.evaluateAll((all) =>
+        all.map((block) => {
+          const { top, bottom } = block.getBoundingClientRect();
+          return {
+            inView: bottom > 0 && top < innerHeight,
+            laidOut: !!block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          };
+        }),
+      );
+    // Chromium keeps the sections just below the fold laid out (from the frame after the scroll): those are what
+    // opening the dialog would restyle.
+    await expect.poll(async () => (await laidOut()).some((block) => !block.inView && block.laidOut)).toBe(true);
+    const before = await laidOut();
+
+    // From here on: the brand face's swap at load is no part of this.
+    await shifts.restart();
+    await openFromHeader(page);
+    const open = await laidOut();
+    for (const [index, block] of open.entries()) expect(block.laidOut, `block ${index}`).toBe(block.inView);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(laidOut).toEqual(before);
+    expect(await shifts.count()).toBe(0);
+  });
+
+  test("the dialog's header is one line: the Close, the title and the booking page link", async ({ page }) => {
+    await serveCalProvider(page);
+    await page.goto("/");
+    await openFromHeader(page);
+    const lineHeight = await dialog(page)
+      .getByRole("heading")
+      .evaluate((heading) => parseFloat(getComputedStyle(heading).lineHeight));
+    for (const part of [dialog(page).getByRole("heading"), ownBookingLink(page)]) {
+      const text = await part.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getClientRects().length ? range.getBoundingClientRect().height : 0;
+      });
+      expect(text).toBeGreaterThan(0);
+      expect(text).toBeLessThan(lineHeight * 1.5);
+    }
+    const [close, title, link] = await Promise.all(
+      [headerClose(page), dialog(page).getByRole("heading"), ownBookingLink(page)].map((part) => part.boundingBox()),
+    );
+    const middle = (box: typeof close) => box!.y + box!.height / 2;
+    expect(Math.abs(middle(title) - middle(close))).toBeLessThan(4);
+    expect(Math.abs(middle(link) - middle(close))).toBeLessThan(4);
+  });
 
   test("Book Demo in the menu closes the menu and opens the dialog", async ({ page }) => {
     await serveCalProvider(page);

@@ -2,25 +2,43 @@ import { expect, test } from "./fixtures";
 
 test.use({ reducedMotion: "no-preference" });
 
-test("footer links the privacy policy, security and accessibility, and shows the other two policies as labels", async ({
+test("footer links the privacy policy, security, accessibility and the sample, and shows the other two policies as labels", async ({
   page,
 }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer.getByText("Terms of Service", { exact: true })).toBeVisible();
-  await expect(footer.getByText("Cookie Policy", { exact: true })).toBeVisible();
-  await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveCount(0);
-  await expect(footer.getByRole("link", { name: "Cookie Policy" })).toHaveCount(0);
+  for (const label of ["Terms of Service", "Cookie Policy"]) {
+    await expect(footer.getByText(label, { exact: true })).toBeVisible();
+    await expect(footer.getByRole("link", { name: label })).toHaveCount(0);
+    // Quiet text on the legal line, smaller than the links and never in their list, where it would read as a dead one.
+    await expect(footer.getByRole("listitem").filter({ hasText: label })).toHaveCount(0);
+    const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    expect(await footer.getByText(label, { exact: true }).evaluate(fontSize)).toBeLessThan(
+      await footer.getByRole("link", { name: "Privacy Policy" }).evaluate(fontSize),
+    );
+  }
 
   for (const [name, path] of [
     ["Privacy Policy", "/privacy"],
     ["Security", "/security"],
     ["Accessibility", "/accessibility"],
-  ]) {
+    [/^Sample evidence$/i, "/sample"],
+  ] as const) {
     await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
+});
+
+test("on a phone the footer's links stand in two columns", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/");
+  const links = page.getByRole("contentinfo").getByRole("navigation").getByRole("listitem");
+  await links.last().scrollIntoViewIfNeeded();
+  const boxes = await links.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()));
+  expect(boxes.length).toBeGreaterThanOrEqual(4);
+  expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(2);
+  expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(Math.ceil(boxes.length / 2));
 });
 
 test("Back to Top scrolls smoothly to the top of the page", async ({ page }) => {

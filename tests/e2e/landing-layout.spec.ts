@@ -51,6 +51,48 @@ test("at 1280 px the headline keeps its place while the hero card is still arriv
   expect(await top()).toBe(settled);
 });
 
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the first screen links to the sample evidence, beside the hero's card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/");
+    const hero = page.locator("main > section").first();
+    const sample = hero.locator('a[href="/sample"]');
+    await expect(sample).toHaveCount(1);
+    await expect(sample).toBeInViewport({ ratio: 1 });
+    // In the headline's column: on a wide screen the card keeps the other to itself.
+    const [link, headline, card] = await Promise.all(
+      [sample, hero.getByRole("heading", { level: 1 }), hero.locator("[data-waitlist-card]")].map((part) =>
+        part.boundingBox(),
+      ),
+    );
+    expect(Math.abs(link!.x - headline!.x)).toBeLessThan(viewport.width / 2);
+    if (viewport.width >= 1024) expect(link!.x + link!.width).toBeLessThan(card!.x);
+    await sample.click();
+    await expect(page).toHaveURL(/\/sample\/?$/);
+  });
+}
+
+test("at 1280 px each section's heading is a step below the hero's headline", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+  const headline = await page.getByRole("heading", { level: 1 }).evaluate(size);
+  const sections = await page
+    .locator("main > section:not(:first-child) h2")
+    .evaluateAll((headings) => headings.map((heading) => parseFloat(getComputedStyle(heading).fontSize)));
+  expect(sections.length).toBeGreaterThanOrEqual(5);
+  for (const heading of sections) {
+    expect(heading).toBeGreaterThanOrEqual(36);
+    expect(heading).toBeLessThanOrEqual(40);
+    expect(heading).toBeLessThan(headline * 0.7);
+  }
+});
+
 test("a 320 px phone never scrolls the landing page sideways", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/");

@@ -8,8 +8,20 @@ test("an unknown path gets the error screen with status 404", async ({ page }) =
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Unexpected Application Error!");
   await expect(page.getByText("404 Not Found")).toBeVisible();
   await expect(page.locator("[data-missing-path]")).toHaveText('"/no/such/page"');
-  await page.getByRole("link", { name: "Go to the home page" }).click();
-  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the error screen leads on in one sentence: home, the sample evidence, security", async ({ page }) => {
+  for (const path of ["/", "/sample", "/security"]) {
+    await page.goto("/no/such/page");
+    const screen = page.getByRole("main");
+    // In one paragraph of the error screen itself, not the header's or the footer's links.
+    const sentence = screen.locator("p", { has: page.locator('a[href="/sample"]') });
+    await expect(sentence).toHaveCount(1);
+    await expect(sentence.locator(`a[href="${path}"]`)).toHaveCount(1);
+    await sentence.locator(`a[href="${path}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${path.replace("/", "\\/")}/?$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Unexpected Application Error!");
+  }
 });
 
 test("the unmatched path is shown as text, never as markup", async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -104,29 +105,43 @@ test("the policy names its controller and dates every provider it lists", async 
 
 const NOTICE = 'a[href="/privacy#notice-at-collection"]';
 
-test("every form that collects has the notice at collection beside it, and the link lands on the notice", async ({
+/** The notice lies within `container`'s box, below `above`. */
+async function expectNoticeInside(container: Locator, above: Locator) {
+  const notice = container.locator(NOTICE);
+  await expect(notice).toHaveCount(1);
+  await notice.scrollIntoViewIfNeeded();
+  const [box, noticeBox, aboveBox] = [
+    await container.boundingBox(),
+    await notice.boundingBox(),
+    await above.boundingBox(),
+  ];
+  expect(noticeBox!.y).toBeGreaterThanOrEqual(aboveBox!.y + aboveBox!.height);
+  expect(noticeBox!.x).toBeGreaterThanOrEqual(box!.x);
+  expect(noticeBox!.x + noticeBox!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(box!.y + box!.height);
+}
+
+test("every form that collects has the notice at collection inside it, and the link lands on the notice", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  // Just below the hero card (under its security note), and just below the closing section's email field.
-  for (const [form, container] of [
-    ['[data-waitlist-card="compact"]', "#join"],
-    ["[data-waitlist-block]", "#waitlist-section"],
-  ] as const) {
-    const notice = page.locator(container).locator(NOTICE);
-    await expect(notice).toHaveCount(1);
-    await notice.scrollIntoViewIfNeeded();
-    const formBox = (await page.locator(form).boundingBox())!;
-    const noticeBox = (await notice.boundingBox())!;
-    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeGreaterThanOrEqual(0);
-    expect(noticeBox.y - (formBox.y + formBox.height), form).toBeLessThan(32);
-    expect(noticeBox.x, form).toBeGreaterThanOrEqual(formBox.x - 1);
-  }
+  // Inside each waitlist card, under its button and the card's security note after it.
+  const underNote = (card: Locator) => card.locator('form button[type="submit"] + p');
+  const hero = page.locator('[data-waitlist-card="compact"]');
+  await expectNoticeInside(hero, underNote(hero));
+  // The closing block's, under its email field; once it opens its card, the card's own.
+  const block = page.locator("[data-waitlist-block]");
+  await expectNoticeInside(block, block.locator('input[name="email"]'));
+  await block.locator('input[name="email"]').fill("notice@example.com");
+  await block.getByRole("button", { name: "Request Access" }).click();
+  const closing = page.locator('[data-waitlist-card="full"]');
+  await expectNoticeInside(closing, underNote(closing));
+  await expect(page.locator(`#waitlist-section ${NOTICE}`)).toHaveCount(1);
   // The demo dialog's calendar collects too: its notice sits inside the dialog.
   await expect(page.locator(`dialog ${NOTICE}`)).toHaveCount(1);
 
-  await page.locator("#join").locator(NOTICE).click();
+  await hero.locator(NOTICE).click();
   await expect(page).toHaveURL(/\/privacy#notice-at-collection$/);
   await expect(page.locator("#notice-at-collection")).toBeInViewport();
 });

@@ -82,6 +82,34 @@ test("a valid email opens the full card in place, filled in, with focus on Full 
   await expect(card.email).toHaveValue("");
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px the open card sits under the section's one heading, with no title or eyebrow of its own`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const section = page.locator("#waitlist-section");
+    const address = uniqueEmail(`one-heading-${width}`);
+    await section.locator('[data-waitlist-block] input[name="email"]').fill(address);
+    await section.getByRole("button", { name: "Request Access" }).click();
+    const card = waitlistCard(page, "full");
+    await expect(card.name).toBeFocused();
+    await expect(card.email).toHaveValue(address);
+
+    // One heading in the whole section, the section's own: the card and its pitch add none.
+    await expect(section.getByRole("heading")).toHaveCount(1);
+    await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(section.locator(".eyebrow").filter({ visible: true })).toHaveCount(0);
+    // A phone keeps the compact card: the form alone.
+    if (width < 640) await expect(card.card.locator("[data-waitlist-pitch]")).toBeHidden();
+    else {
+      await expect(card.card.locator("[data-waitlist-pitch]")).toBeVisible();
+      // Opening scrolls no further than it needs: the heading the card sits under stays in view with it.
+      await expect(card.card).toBeInViewport({ ratio: 1 });
+      await expect(section.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
 test("the compact card has no pitch column", async ({ page }) => {
   await expect(page.locator('[data-waitlist-card="compact"]')).toBeVisible();
   await expect(page.locator('[data-waitlist-card="compact"] [data-waitlist-pitch]')).toHaveCount(0);

@@ -1,9 +1,9 @@
 import Cal, { getCalApi } from "@calcom/embed-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { reportEvent } from "../analytics/reportEvent";
 import { bookingPrefill, type BookingPrefill } from "./bookingPrefill";
 import { campaignParams } from "./campaignParams";
-import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
+import { DEMO_DIALOG_ID, DEMO_DIALOG_KEYS_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
 
 const LOAD_TIMEOUT_MS = 10_000;
 const NAMESPACE = "booking";
@@ -20,10 +20,15 @@ export interface DemoCalendarProps {
   calOrigin: string;
   embedJsUrl: string;
   bookingPageUrl: string;
-  copy: Record<"loading" | "failed" | "bookingLinkLabel" | "newTabHint", string>;
+  copy: Record<"loading" | "failed" | "bookingLinkLabel" | "newTabHint" | "close", string>;
+  /** How to leave the calendar by keyboard (Escape stays inside its frame). */
+  keys?: ReactNode;
+  /** The notice at collection. */
+  notice?: ReactNode;
 }
 
-/** Hydrates on the dialog's first opening; a loading state until the calendar is ready, else the plain booking link. */
+/** Hydrates on the dialog's first opening; a loading state until the calendar is ready, else the plain booking link;
+ * then the dialog's foot: a Close for the keyboard, the calendar's keyboard hint while it is there, the notice. */
 export default function DemoCalendar(props: DemoCalendarProps) {
   const [visitor, setVisitor] = useState(bookingPrefill);
   // Read as the dialog opens, never while it is closed: a sign-up alone sends nothing to the provider.
@@ -42,7 +47,7 @@ export default function DemoCalendar(props: DemoCalendarProps) {
 
 /** Cal.com's inline calendar; it reports when it is ready, cannot load, or has taken a booking. */
 function BookingCalendar(props: DemoCalendarProps & { visitor: BookingPrefill | undefined }) {
-  const { calLink, calOrigin, embedJsUrl, bookingPageUrl, copy, visitor } = props;
+  const { calLink, calOrigin, embedJsUrl, bookingPageUrl, copy, keys, notice, visitor } = props;
   const [calendar, setCalendar] = useState<"loading" | "ready" | "failed">("loading");
 
   useEffect(() => {
@@ -90,47 +95,69 @@ function BookingCalendar(props: DemoCalendarProps & { visitor: BookingPrefill | 
     </a>
   );
 
+  // Keyed: the fallback replaces the calendar and its foot with new elements, so nothing on screen shifts.
   if (calendar === "failed") {
     return (
-      <div role="alert" className="flex h-full flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="max-w-sm text-muted">{copy.failed}</p>
-        {bookingLink}
+      <div key="failed" data-calendar-failed className="flex h-full flex-col items-center justify-center gap-6 px-6">
+        <div role="alert" className="flex flex-col items-center gap-4 text-center">
+          <p className="max-w-sm text-muted">{copy.failed}</p>
+          {bookingLink}
+        </div>
+        <div className="max-w-sm text-center">{notice}</div>
       </div>
     );
   }
 
+  const ready = calendar === "ready";
   return (
-    <div className="relative h-full">
-      {calendar === "loading" && (
-        <div
-          role="status"
-          className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted"
-        >
-          <span
-            className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
-            aria-hidden="true"
-          />
-          {copy.loading}
-          {/* CSS reveals it at the timeout, so a calendar whose own script never came still leads on. */}
-          <p className="calendar-late mt-3" style={{ animationDelay: `${LOAD_TIMEOUT_MS}ms` }}>
-            {bookingLink}
-          </p>
-        </div>
-      )}
-      <Cal
-        namespace={NAMESPACE}
-        calLink={calLink}
-        calOrigin={calOrigin}
-        embedJsUrl={embedJsUrl}
-        // The booking page reads these from its query: name, email and the campaign codes.
-        config={{
-          ...campaignParams(globalThis.location?.search ?? ""),
-          ...(visitor && { name: visitor.name, email: visitor.email }),
-          layout: UI.layout,
-          theme: UI.theme,
-        }}
-        className="h-full w-full overflow-auto"
-      />
+    <div key="calendar" className="flex h-full flex-col">
+      <div className="relative min-h-0 flex-1">
+        {calendar === "loading" && (
+          <div
+            role="status"
+            className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white text-sm text-muted"
+          >
+            <span
+              className="size-6 animate-spin rounded-full border-2 border-line border-t-ink motion-reduce:animate-none"
+              aria-hidden="true"
+            />
+            {copy.loading}
+            {/* CSS reveals it at the timeout, so a calendar whose own script never came still leads on. */}
+            <p className="calendar-late mt-3" style={{ animationDelay: `${LOAD_TIMEOUT_MS}ms` }}>
+              {bookingLink}
+            </p>
+          </div>
+        )}
+        <Cal
+          namespace={NAMESPACE}
+          calLink={calLink}
+          calOrigin={calOrigin}
+          embedJsUrl={embedJsUrl}
+          // The booking page reads these from its query: name, email and the campaign codes.
+          config={{
+            ...campaignParams(globalThis.location?.search ?? ""),
+            ...(visitor && { name: visitor.name, email: visitor.email }),
+            layout: UI.layout,
+            theme: UI.theme,
+          }}
+          className="h-full w-full overflow-auto"
+        />
+      </div>
+      <div className="relative grid gap-1 border-t border-line px-4 py-3">
+        {/* Escape pressed inside the provider's frame stays there in every browser: Tab from it lands here. Shown only
+            while focused, as a skip link is: the Close at the top is the one a pointer uses. */}
+        <form method="dialog">
+          <button className="btn-secondary absolute right-3 bottom-full mb-3 shadow-card not-focus:sr-only">
+            {copy.close}
+          </button>
+        </form>
+        {/* Its room is kept while the calendar loads, so the calendar's arrival moves nothing; it is shown, and
+            describes the dialog, only once the calendar is there. */}
+        <p id={ready ? DEMO_DIALOG_KEYS_ID : undefined} className={`text-xs text-muted ${ready ? "" : "invisible"}`}>
+          {keys}
+        </p>
+        {notice}
+      </div>
     </div>
   );
 }

@@ -1,3 +1,18 @@
+/**
+ * showModal() makes the page inert, and Chromium restyles every element content-visibility has not skipped, sections
+ * it keeps rendered just below the fold among them: those are set aside (site.css) while the dialog covers the page.
+ */
+function setAsideOffScreen(aside: boolean) {
+  const blocks = [...document.querySelectorAll<HTMLElement>(".defer-render")];
+  // All read before any is written, so the page is laid out once at most.
+  const offScreen = blocks.map((block) => {
+    if (!aside) return false;
+    const { top, bottom } = block.getBoundingClientRect();
+    return bottom < 0 || top > innerHeight;
+  });
+  blocks.forEach((block, index) => block.toggleAttribute("data-behind-dialog", offScreen[index]));
+}
+
 /** Inline in <head> (earlyScripts.ts), so Book Demo answers the first tap. */
 export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
   let opener: HTMLElement | null = null;
@@ -12,6 +27,9 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     return menu ? document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`) : null;
   };
 
+  // A turned phone or a resized window may bring a set-aside section into view: give every one back.
+  addEventListener("resize", () => setAsideOffScreen(false));
+
   document.addEventListener("pointerdown", (event) => {
     pressedOnBackdrop = (event.target as Element).id === dialogId;
   });
@@ -21,6 +39,7 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
     if (dialog.open) return;
     opener = link;
     dialog.dataset.openedFrom = link.dataset.opensDemo;
+    setAsideOffScreen(true);
     dialog.showModal();
     dialog.dispatchEvent(new CustomEvent(openedEvent, { bubbles: true }));
   };
@@ -47,7 +66,9 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
   document.addEventListener(
     "close",
     (event) => {
-      if ((event.target as Element).id !== dialogId || !opener) return;
+      if ((event.target as Element).id !== dialogId) return;
+      setAsideOffScreen(false);
+      if (!opener) return;
       focusTargetFor(opener)?.focus();
       opener = null;
     },

@@ -33,6 +33,8 @@ export interface WaitlistCardProps {
   mode: WaitlistMode;
   copy: WaitlistCardCopy;
   pitch?: ReactNode;
+  /** The notice at collection, under the security note. */
+  notice?: ReactNode;
   /** The card's headings sit under the page's h1 (the hero) or under a section's h2 (the closing section). */
   headingLevel?: 2 | 3;
 }
@@ -51,7 +53,7 @@ const FIELDS = [
 
 /** Idle -> Submitting -> Submitted -> Idle, plus Unsent; its real form (`action`) posts natively without JavaScript. */
 export default function WaitlistCardIsland(props: WaitlistCardProps) {
-  const { layout, placement, endpoint, mode, copy, pitch, headingLevel = 2 } = props;
+  const { layout, placement, endpoint, mode, copy, pitch, notice, headingLevel = 2 } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { phase, submit, reset } = useWaitlistSubmission(formRef, { endpoint, mode, placement });
@@ -107,8 +109,9 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
             aria-busy={submitting}
             className={`group relative [grid-area:1/1] ${submitted ? "invisible" : ""}`}
           >
-            <Heading className="text-xl font-semibold text-ink">{copy.heading}</Heading>
-            <div className="mt-6 grid gap-4">
+            {/* The full card opens under its section's own heading ("Join the Waitlist"): one title is enough. */}
+            {layout === "compact" && <Heading className="mb-6 text-xl font-semibold text-ink">{copy.heading}</Heading>}
+            <div className="grid gap-4">
               {FIELDS.map(({ name, type, autoComplete }) => (
                 <div key={name} className="grid gap-1.5">
                   <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-ink">
@@ -165,6 +168,7 @@ export default function WaitlistCardIsland(props: WaitlistCardProps) {
               </svg>
               {copy.securityNote}
             </p>
+            {notice}
           </form>
           {/* The thank-you view shares the form's grid cell, so the card keeps its height. */}
           <div

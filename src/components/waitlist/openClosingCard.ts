@@ -7,5 +7,6 @@ export function openClosingCard(block: HTMLFormElement) {
   block.remove();
   field(wrapper, "name").focus({ preventScroll: true });
   const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
-  wrapper.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  // The least scroll that shows the whole card, so on a wide screen the section's heading stays in view above it.
+  wrapper.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "nearest" });
 }
