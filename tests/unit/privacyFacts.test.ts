@@ -13,7 +13,7 @@ const site = {
 };
 // A fixed day: no test depends on the day it runs.
 const TODAY = "2026-12-01";
-const problems = (facts: unknown, where = site, today = TODAY) =>
+const problems = (facts: unknown, where: Parameters<typeof visitorProblems>[1] = site, today = TODAY) =>
   visitorProblems(facts, where, today).map(({ path, message }) => `${path.join(".")}: ${message}`);
 
 describe("a build for visitors", () => {
