@@ -58,7 +58,14 @@ export function keepSignup(storage: StorageLike, entry: StoredSignup, now = Date
   }
 }
 
-export const isKept = (storage: StorageLike, id: string) => storage.getItem(STORE_PREFIX + id) !== null;
+/** Storage that fails now is taken to still hold it: better sent twice under one id than not at all. */
+export function isKept(storage: StorageLike, id: string) {
+  try {
+    return storage.getItem(STORE_PREFIX + id) !== null;
+  } catch {
+    return true;
+  }
+}
 
 export function forgetSignup(storage: StorageLike, id: string) {
   try {

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { serveCalProvider } from "./cal/calProvider";
 import { expect, startLoading, test } from "./fixtures";
 import { COLLECTOR_URL, recordsFor, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitlistCard } from "./waitlistPage";
 
 // Astro retries a failed island import with ?astro-retry=..., so the routes match any query.
 // A sign-up or a Book Demo must end well when the page's scripts never come (blocked, or gone
@@ -172,6 +172,45 @@ test("back from the back/forward cache after the native post, the card is ready 
   await expect(card.name).toHaveValue("");
   await expect(card.card.locator("input[name=signup_id]")).toHaveCount(0);
   expect(await keptSignups(page), "what was posted stays kept for a later visit").toHaveLength(1);
+});
+
+test("a held press back from the back/forward cache after another load delivered it thanks, and posts nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const visitor = visitorFor("restored-held");
+  const posts: string[] = [];
+  context.on("request", (request) => {
+    if (request.url() === COLLECTOR_URL && (request.postData() ?? "").includes(encodeURIComponent(visitor.email)))
+      posts.push(request.postData()!);
+  });
+  await page.route(PAGE_SCRIPTS, () => undefined);
+  await page.clock.install();
+  await page.goto("/");
+  const card = waitlistCard(page, "compact");
+  await fillCard(card, visitor);
+  await card.submit.click();
+  await expect(card.submit).toBeDisabled();
+
+  // While this page sits in the cache, another load of the site delivers what it kept.
+  const other = await context.newPage();
+  await other.goto("/");
+  await expect.poll(() => signupsFor(visitor.email)).toEqual([visitor]);
+  await expect.poll(() => keptSignups(other)).toEqual([]);
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await page.clock.fastForward(3_000);
+
+  // Thanked without a post: focus on the thank-you is the branch that posts nothing (keepEarlySubmits.ts).
+  await expect(card.thanks).toBeVisible();
+  await expect(card.thanks).toBeFocused();
+  expect(page.url()).toBe(`${baseURL}/`);
+  await sendSentinel(other);
+  expect(posts).toHaveLength(1);
+  await card.again.click();
+  await expect(card.name).toBeFocused();
+  await expect(card.name).toHaveValue("");
+  await expect(card.submit).toBeEnabled();
 });
 
 test("a sign-up posted natively while the service is down is kept, and arrives once on the next visit", async ({
