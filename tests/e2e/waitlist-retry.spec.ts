@@ -181,6 +181,20 @@ test("two tabs loading with the same kept sign-up: one sends it, once, while the
   for (const tab of tabs) expect(await keptSignups(tab)).toEqual([]);
 });
 
+for (const path of ["/privacy", "/no-such-page"]) {
+  test(`a kept sign-up older than 30 days is deleted when the visitor opens ${path}, a page with no card`, async ({
+    page,
+  }) => {
+    const [expired, young] = [uniqueEmail("expired-elsewhere"), uniqueEmail("young-elsewhere")];
+    await seedQueue(page, [
+      { name: "Expired", email: expired, ageDays: 31 },
+      { name: "Young", email: young, ageDays: 29 },
+    ]);
+    await page.goto(path);
+    expect((await keptSignups(page)).map((kept) => kept.email)).toEqual([young]);
+  });
+}
+
 test("a queued sign-up older than 30 days is dropped, not sent; a younger one is sent", async ({ page }) => {
   const expired = uniqueEmail("expired");
   const young = uniqueEmail("young");
