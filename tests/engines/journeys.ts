@@ -416,7 +416,9 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         driver,
         () => {
           const second = (window as unknown as { secondTab?: Window | null }).secondTab;
-          return second?.document.readyState === "complete" || "the second tab is still loading";
+          // Not its first about:blank, which is complete at once.
+          const loaded = second?.location.href === location.href && second.document.readyState === "complete";
+          return loaded || "the second tab is still loading";
         },
         "the second tab never loaded",
       );
