@@ -14,6 +14,8 @@ const WENT = `input[type=hidden][name=${SIGNUP_ID_FIELD}]`;
 // holding its claim until the page goes; unless another page delivered it meanwhile (a tab, or a load while this page
 // sat in the back/forward cache).
 function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
+  // Taken over: no claim asked for, which would make a resend in this page skip it meanwhile.
+  if (form.dataset.signupId !== id) return;
   void whileClaimed(id, true, async () => {
     if (form.dataset.signupId !== id) return;
     form.append(Object.assign(document.createElement("input"), { type: "hidden", name: SIGNUP_ID_FIELD, value: id }));
