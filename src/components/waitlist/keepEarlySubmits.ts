@@ -7,7 +7,8 @@ import { openClosingCard } from "./openClosingCard";
 /** How long a press waits for its card's island before the form posts without it. */
 export const ISLAND_WAIT_MS = 3_000;
 
-// The press went without its island; the card shows its thank-you until the island or a reset takes over (waitlist.css).
+// The press went without its island: posted natively (still busy), or delivered by another page, when the card shows its
+// thank-you until the island or a reset takes over (waitlist.css).
 const WENT = `input[type=hidden][name=${SIGNUP_ID_FIELD}]`;
 
 // The island never took over (script blocked, missing or stalled): the browser posts what is already kept, under its id,
@@ -20,9 +21,11 @@ function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
     if (form.dataset.signupId !== id) return;
     form.append(Object.assign(document.createElement("input"), { type: "hidden", name: SIGNUP_ID_FIELD, value: id }));
     const storage = browserStorage();
-    const card = form.closest("[data-waitlist-card]");
-    if (kept && storage && !isKept(storage, id))
+    if (kept && storage && !isKept(storage, id)) {
+      form.setAttribute("aria-busy", "false");
+      const card = form.closest("[data-waitlist-card]");
       return card?.querySelector<HTMLElement>("[data-waitlist-thanks] [tabindex='-1']")?.focus();
+    }
     form.submit();
     await new Promise((resolve) => addEventListener("pagehide", resolve, { once: true }));
   });
