@@ -41,14 +41,15 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new JourneyError(message);
 }
 
-/** Polls `probe` in the page until it returns true, or fails with `message`. */
+/** Polls `probe` in the page until it returns true, or fails with `message` after a minute (a busy machine's WebKit
+ * took 40 s to lay out and hydrate the landing page). */
 async function until<A extends unknown[]>(
   driver: Driver,
   probe: (...args: A) => boolean | string | Promise<boolean | string>,
   message: string,
   ...args: A
 ) {
-  const end = Date.now() + 15_000;
+  const end = Date.now() + 60_000;
   for (;;) {
     // A probe may say what is still missing instead of false.
     const result = await driver.evaluate(probe, ...args);
@@ -228,7 +229,16 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         "Docs or Book Demo missing",
       );
       // Let the dimming settle, then keep the picture.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await until(
+        driver,
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+            ),
+        "the menu's opening never settled",
+      );
       await driver.screenshot(screenshotPath("menu-open"));
       // The page below the open menu is dimmed (WebKit once drew no such layer).
       const dimmed = await lightnessBelowMenu(screenshotPath("menu-open"));
@@ -369,7 +379,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
       await signUpInHeroCard(driver, email);
       // The kept press is posted natively after 3 s without its island; the page then navigates to the service's answer.
-      const end = Date.now() + 15_000;
+      const end = Date.now() + 60_000;
       const thanked = () => (document.querySelector("h1")?.textContent ?? "") === "You're on the waitlist!";
       while (!(await driver.evaluate(thanked).catch(() => false)) && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 200));
