@@ -59,8 +59,8 @@ async function until<A extends unknown[]>(
   }
 }
 
-async function expectAxeClean(driver: Driver, where: string) {
-  // Text mid-fade measures as lower contrast than it settles at: axe looks once the page's finite animations end.
+/** Waits for the page's finite animations (a fade, a transition) to end; an endless one (the cursor's blink) is left. */
+async function animationsSettled(driver: Driver, message: string) {
   await until(
     driver,
     () =>
@@ -69,8 +69,13 @@ async function expectAxeClean(driver: Driver, where: string) {
         .every(
           (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
         ) || "still animating",
-    `${where}: animations never settled`,
+    message,
   );
+}
+
+async function expectAxeClean(driver: Driver, where: string) {
+  // Text mid-fade measures as lower contrast than it settles at.
+  await animationsSettled(driver, `${where}: animations never settled`);
   if (!(await driver.evaluate(() => "axe" in window))) await driver.evaluate(injectAxe);
   const violations = await driver.evaluate(async () => {
     const axe = (
@@ -229,16 +234,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         "Docs or Book Demo missing",
       );
       // Let the dimming settle, then keep the picture.
-      await until(
-        driver,
-        () =>
-          document
-            .getAnimations()
-            .every(
-              (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
-            ),
-        "the menu's opening never settled",
-      );
+      await animationsSettled(driver, "the menu's opening never settled");
       await driver.screenshot(screenshotPath("menu-open"));
       // The page below the open menu is dimmed (WebKit once drew no such layer).
       const dimmed = await lightnessBelowMenu(screenshotPath("menu-open"));
