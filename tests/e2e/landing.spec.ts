@@ -99,9 +99,10 @@ test("the terminal keeps its height while it types", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   await freezeClock(page);
-  const before = await terminal(page).boundingBox();
   await terminal(page).scrollIntoViewIfNeeded();
   await expect(terminal(page)).toHaveAttribute("data-animate", "typing");
+  // Read once its deferred block is laid out (defer-render): before, a busy machine may not have laid it out yet (0 px).
+  const before = await terminal(page).boundingBox();
   await page.clock.runFor(5_000);
   const during = await terminal(page).boundingBox();
   await page.clock.runFor(30_000);
