@@ -8,7 +8,7 @@ import {
   releaseBookingPage,
   serveCalProvider,
 } from "./cal/calProvider";
-import { expect, test, waitForIslands } from "./fixtures";
+import { expect, stopClock, test, waitForIslands } from "./fixtures";
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: /Book a demo/ });
 const calendarFrame = (page: Page) => dialog(page).locator("iframe.cal-embed");
@@ -114,7 +114,7 @@ test.describe("on a desktop", () => {
     await waitForIslands(page);
     // The page's clock stands still, so the 10 s the dialog otherwise waits for a calendar never pass: the link can
     // only come from the booking page's report, however long a busy machine takes to deliver it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    await stopClock(page);
     await openFromHeader(page);
     const fallback = dialog(page).getByRole("link", { name: /booking page/ });
     await expect(fallback).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, stopClock, test } from "./fixtures";
 
 const terminal = (page: Page) => page.locator("#providers-section pre");
 const stats = (page: Page) => page.locator("main dl", { has: page.locator("[data-counter]") });
@@ -79,7 +79,7 @@ test.describe("while the log types", () => {
       await page.clock.install();
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await stopClock(page);
       const lines = terminal(page).locator("> span[data-delay]:not(.invisible)");
       const count = await lines.count();
       await terminal(page).scrollIntoViewIfNeeded();

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { Page, Route } from "@playwright/test";
 import { serveCalProvider } from "./cal/calProvider";
-import { expect, startLoading, test } from "./fixtures";
+import { expect, startLoading, stopClock, test } from "./fixtures";
 import { COLLECTOR_URL, recordsFor, signupsFor, uniqueEmail } from "./waitlistCollector";
 import { fillCard, keptSignups, waitlistCard } from "./waitlistPage";
 
@@ -195,7 +195,7 @@ test("a held press back from the back/forward cache after another load delivered
   // One clock for every page of the context, stopped: the held press's 3 s pass only when the test says.
   await page.clock.install();
   await page.goto("/");
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await stopClock(page);
   const card = waitlistCard(page, "compact");
   await fillCard(card, visitor);
   await card.submit.click();
