@@ -69,6 +69,14 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // Apps Script runs the file as one script of global functions, with its services as globals.
+    files: ["scripts/waitlist-apps-script/**"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { HtmlService: "readonly", LockService: "readonly", SpreadsheetApp: "readonly" },
+    },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },

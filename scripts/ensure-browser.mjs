@@ -1,6 +1,6 @@
-// Makes sure `npm test` has its browsers, and says in one line per engine what it did:
+// Makes sure `npm test` has its browsers and tools, and says in one line each what it did:
 // Chromium for the Playwright suite, with the fonts a desktop has; Firefox ESR and WebKitGTK
-// for the journeys in tests/engines. As root on Debian it installs what is missing with apt; elsewhere a missing
+// for the journeys in tests/engines; openssl, which the sample pack's checks by hand run. As root on Debian it installs what is missing with apt; elsewhere a missing
 // Chromium comes from Playwright, and a missing Firefox or WebKit is reported loudly (the
 // engines' run then skips it, and fails under CI, which must never skip one).
 import { execSync, spawnSync } from "node:child_process";
@@ -65,6 +65,13 @@ const engines = [
     present: () => firefoxMajor() >= FIREFOX_ESR_MIN,
     packages: ["firefox-esr"],
     whenMissing: `found ${firefoxMajor() || "none"}; as root: apt-get update && apt-get install firefox-esr; its journeys will be skipped`,
+  },
+  {
+    // A minimal image (debian:bookworm, CI's) has none; the sample pack's by-hand steps run it (sample-pack.spec.ts).
+    name: "openssl",
+    present: () => spawnSync("openssl", ["version"]).status === 0,
+    packages: ["openssl"],
+    whenMissing: "the sample pack's openssl steps will fail",
   },
   {
     name: "WebKitGTK",

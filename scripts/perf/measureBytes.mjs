@@ -20,20 +20,30 @@ export async function measureBytes(browser, origin, path) {
       return route.abort("blockedbyclient");
     },
   );
-  page.on("response", async (response) => {
+  // Each body is read after its response arrives: counted once every read so far has ended.
+  const reads = [];
+  page.on("response", (response) => {
     const type = response.request().resourceType();
     if (!response.url().startsWith(origin)) return;
-    try {
-      sizes.push({ type, url: response.url(), gzip: gzipSync(await response.body(), { level: 9 }).length });
-    } catch {
-      // Redirects and aborted responses have no body to count.
-    }
+    reads.push(
+      response.body().then(
+        (body) => sizes.push({ type, url: response.url(), gzip: gzipSync(body, { level: 9 }).length }),
+        // Redirects and aborted responses have no body to count.
+        () => undefined,
+      ),
+    );
   });
 
   const sum = (type) => sizes.filter((entry) => entry.type === type).reduce((total, entry) => total + entry.gzip, 0);
+  // Astro drops `ssr` from an island as it hydrates; then what its hydration fetched is waited for, and read.
+  const islandsHydrated = async (selector) => {
+    await page.waitForFunction((query) => document.querySelectorAll(query).length === 0, selector);
+    await page.waitForLoadState("networkidle");
+    await Promise.all(reads);
+  };
 
   await page.goto(origin + path, { waitUntil: "networkidle" });
-  await page.waitForTimeout(1500);
+  await islandsHydrated('astro-island[ssr]:is([client="load"], [client="idle"])');
   const jsFirstLoad = sum("script");
   // What the browser fetched before the headline could paint: on a phone each such request
   // shares the connection with the document, so nothing belongs here.
@@ -46,22 +56,23 @@ export async function measureBytes(browser, origin, path) {
   });
   const thirdPartyBeforeInteraction = [...thirdPartyRequests];
 
+  // Half a screen a frame pair: every section crosses the viewport, and sections laid out late get their frame.
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += 300) {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await frame();
+      await frame();
     }
   });
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(1000);
+  await islandsHydrated('astro-island[ssr][client="visible"]:not(dialog *)');
   const jsAfterScroll = sum("script");
 
   await page.evaluate(() => window.scrollTo(0, 0));
   const menu = page.getByRole("button", { name: "Menu" });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("link", { name: "Book Demo" }).filter({ visible: true }).first().click();
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  await islandsHydrated("dialog astro-island[ssr]");
   const jsAfterDialog = sum("script");
   const dialogChunk = jsAfterScroll > 0 ? jsAfterDialog - jsAfterScroll : undefined;
 

@@ -1,3 +1,4 @@
+import { whileClaimed } from "./claim";
 import { deliver, type Delivery, type DeliveryOptions } from "./delivery";
 import type { WaitlistSignup } from "./fields";
 import { forgetSignup, isKept, keepSignup, newSignupId, readStore, type StorageLike, type StoredSignup } from "./store";
@@ -18,8 +19,12 @@ export const ANSWER_WAIT_MS = 15_000;
 /** "unsaved": it failed and could not be kept, the one outcome the card reports as not gone through. */
 export type SubmitOutcome = "sent" | "queued" | "rejected" | "unsaved";
 
-// What this page is sending (whichever card's queue), so a resend never repeats a request still on its way.
-const sending = new Set<string>();
+/** A press the head script kept (or could not keep) before the island took over (keepEarlySubmits.ts). */
+export type EarlyPress = { id: string; kept: boolean };
+
+/** Not sent by this page: another page holds it, or has delivered it. */
+type Attempt = Delivery | { outcome: "elsewhere" };
+const ELSEWHERE = { outcome: "elsewhere" } as const;
 
 /** Delivery end to end (docs/architecture.md, "Delivery modes"): written ahead, sent, forgotten once it arrives or is refused. */
 export function waitlistQueue(options: QueueOptions) {
@@ -27,41 +32,50 @@ export function waitlistQueue(options: QueueOptions) {
   const now = options.now ?? Date.now;
   const logError = options.logError ?? console.error;
 
-  async function send(entry: StoredSignup): Promise<Delivery> {
-    sending.add(entry.id);
-    const delivery = await deliver(entry, options);
-    sending.delete(entry.id);
-    if (delivery.outcome !== "retry" && storage) forgetSignup(storage, entry.id);
-    return delivery;
+  /** Under its claim, sends it if `stillToSend()` says so; forgets it once it arrived or was refused for good. */
+  async function send(entry: StoredSignup, wait: boolean, stillToSend: () => boolean): Promise<Attempt> {
+    const attempt = await whileClaimed(entry.id, wait, async () => {
+      if (!stillToSend()) return ELSEWHERE;
+      const delivery = await deliver(entry, options);
+      if (delivery.outcome !== "retry" && storage) forgetSignup(storage, entry.id);
+      return delivery;
+    });
+    return attempt ?? ELSEWHERE;
   }
 
-  /** Oldest first, skipping what another tab delivered meanwhile; stops at the first failure worth retrying. */
+  /** Oldest first, skipping what another page is sending or has delivered; stops at the first failure worth retrying. */
   async function deliverWaiting(): Promise<number> {
     if (!storage) return 0;
     for (const entry of readStore(storage, now())) {
-      if (sending.has(entry.id) || !isKept(storage, entry.id)) continue;
-      const delivery = await send(entry);
-      if (delivery.outcome === "retry") break;
-      if (delivery.outcome === "rejected") logError("Error submitting form", delivery.error);
-      else options.onResent?.();
+      const attempt = await send(entry, false, () => isKept(storage, entry.id));
+      if (attempt.outcome === "retry") break;
+      if (attempt.outcome === "rejected") logError("Error submitting form", attempt.error);
+      else if (attempt.outcome === "sent") options.onResent?.();
     }
     return readStore(storage, now()).length;
   }
 
-  /** Sends what it has in hand; the store is only there to send it again later. `id`: a press kept before the island. */
-  async function submit(signup: WaitlistSignup, id = newSignupId(now())): Promise<SubmitOutcome> {
-    const entry = { ...signup, id, storedAt: now() };
-    const kept = storage !== undefined && keepSignup(storage, entry, now());
+  /** Sends what it has in hand; the store is only there to send it again later. */
+  async function submit(signup: WaitlistSignup, press?: EarlyPress): Promise<SubmitOutcome> {
+    const entry = { ...signup, id: press?.id ?? newSignupId(now()), storedAt: now() };
+    const keptEarly = press?.kept === true && storage !== undefined;
+    let kept = keptEarly;
+    const stillToSend = () => {
+      // Kept early and gone from the store once this page holds its claim: another page delivered it.
+      if (keptEarly) return (kept = isKept(storage!, entry.id));
+      kept = storage !== undefined && keepSignup(storage, entry, now());
+      return true;
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<"late">(
       (resolve) => (timer = setTimeout(resolve, options.answerWaitMs ?? ANSWER_WAIT_MS, "late")),
     );
-    const delivery = await Promise.race([send(entry), late]);
+    const attempt = await Promise.race([send(entry, true, stillToSend), late]);
     clearTimeout(timer);
-    if (delivery === "late") return kept ? "queued" : "unsaved";
-    if (delivery.outcome === "sent") return "sent";
-    logError("Error submitting form", delivery.error);
-    if (delivery.outcome === "rejected") return "rejected";
+    if (attempt === "late") return kept ? "queued" : "unsaved";
+    if (attempt.outcome === "sent" || attempt.outcome === "elsewhere") return "sent";
+    logError("Error submitting form", attempt.error);
+    if (attempt.outcome === "rejected") return "rejected";
     return kept ? "queued" : "unsaved";
   }
 

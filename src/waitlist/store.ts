@@ -47,6 +47,11 @@ export function readStore(storage: StorageLike, now = Date.now()): StoredSignup[
   }
 }
 
+/** What is past STORE_TTL_MS or unreadable goes, on every page the visitor opens (earlyScripts.ts). */
+export function dropExpiredSignups(storage: StorageLike | undefined, now = Date.now()) {
+  if (storage) readStore(storage, now);
+}
+
 /** Keeps an entry (past the limit the oldest go) and says whether it is really stored. */
 export function keepSignup(storage: StorageLike, entry: StoredSignup, now = Date.now()): boolean {
   try {
@@ -58,7 +63,14 @@ export function keepSignup(storage: StorageLike, entry: StoredSignup, now = Date
   }
 }
 
-export const isKept = (storage: StorageLike, id: string) => storage.getItem(STORE_PREFIX + id) !== null;
+/** Storage that fails now is taken to still hold it: better sent twice under one id than not at all. */
+export function isKept(storage: StorageLike, id: string) {
+  try {
+    return storage.getItem(STORE_PREFIX + id) !== null;
+  } catch {
+    return true;
+  }
+}
 
 export function forgetSignup(storage: StorageLike, id: string) {
   try {

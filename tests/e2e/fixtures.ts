@@ -43,3 +43,11 @@ export async function startLoading(page: Page, path: string, ms: number) {
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForTimeout(Math.max(0, ms - (Date.now() - started)));
 }
+
+/**
+ * Stops the clock `page.clock.install()` gave the context, a second ahead. Until then its time runs with the real one,
+ * so a time read from the page first could be past by the call on a busy machine ("Cannot fast-forward to the past").
+ */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt(Date.now() + 1_000);
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, stopClock, test } from "./fixtures";
 
 test.use({ reducedMotion: "no-preference" });
 
@@ -21,10 +21,6 @@ const logLines = (page: Page) =>
 const finalValues = (page: Page) => stats(page).locator("[data-final]").allTextContents();
 
 /** Stops the page's clock (timers, animation frames) so the test alone moves time on. */
-async function freezeClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-}
-
 async function scrollThroughPage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 200) {
@@ -69,7 +65,7 @@ test("the terminal waits out of view, then types at 40 ms a character once 30% i
   await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
-  await freezeClock(page);
+  await stopClock(page);
   const lines = await logLines(page);
   expect(lines[0].delayMs).toBe(0);
   await page.clock.runFor(2_000);
@@ -98,10 +94,11 @@ test("the terminal waits out of view, then types at 40 ms a character once 30% i
 test("the terminal keeps its height while it types", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
-  await freezeClock(page);
-  const before = await terminal(page).boundingBox();
+  await stopClock(page);
   await terminal(page).scrollIntoViewIfNeeded();
   await expect(terminal(page)).toHaveAttribute("data-animate", "typing");
+  // Read once its deferred block is laid out (defer-render): before, a busy machine may not have laid it out yet (0 px).
+  const before = await terminal(page).boundingBox();
   await page.clock.runFor(5_000);
   const during = await terminal(page).boundingBox();
   await page.clock.runFor(30_000);
@@ -131,7 +128,7 @@ test("the statistics count up to the values in the page and name their sources",
 test("the statistics start from zero, staggered, never from the final value", async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
-  await freezeClock(page);
+  await stopClock(page);
   const finals = await finalValues(page);
   await stats(page).scrollIntoViewIfNeeded();
   // Counting starts on an animation frame once each statistic's island has hydrated and seen it,

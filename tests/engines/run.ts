@@ -70,10 +70,17 @@ function startCollector(): Promise<ChildProcess> {
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
-    child.stdout!.on("data", (chunk: Buffer) => String(chunk).includes("POST http") && resolve(child));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      collectorLog += chunk;
+      if (String(chunk).includes("POST http")) resolve(child);
+    });
     child.on("exit", (code) => reject(new Error(`the collector exited with ${code}`)));
   });
 }
+
+// The collector logs every sign-up that reaches it, stored or already stored: one line per POST.
+let collectorLog = "";
+const postsFor = (email: string) => collectorLog.split("\n").filter((line) => line.includes(email)).length;
 
 const signupsFor = (email: string) =>
   existsSync(DATA_FILE)
@@ -133,6 +140,7 @@ for (const [engine, launch] of Object.entries(engines)) {
           site: site.origin,
           siteWithoutScripts: siteWithoutScripts.origin,
           signupsFor,
+          postsFor,
           screenshotPath: (name) => `${SHOTS}/${engine.toLowerCase()}-${name}.png`,
         }),
       );

@@ -248,17 +248,102 @@ describe("deliverWaiting", () => {
     expect(onResent).toHaveBeenCalledTimes(2);
   });
 
-  it("two tabs delivering at once may each send an entry, always under its one signup_id", async () => {
+  it("two tabs delivering at once send an entry once: the tab that claims it first", async () => {
     const storage = memoryStorage();
     stored(storage, ada);
     const fetch = vi.fn<Fetch>(() => new Promise((resolve) => setTimeout(() => resolve(new Response(null)), 20)));
-    vi.resetModules();
-    const otherTab = (await import("../../src/waitlist/queue")).waitlistQueue;
-    const tabs = [queueWith({ fetch, storage }), otherTab({ endpoint: ENDPOINT, fetch, storage })];
+    const tabs = [queueWith({ fetch, storage }), await otherTabQueue({ endpoint: ENDPOINT, fetch, storage })];
     await Promise.all(tabs.map((tab) => tab.deliverWaiting()));
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect([0, 1].map((call) => body(fetch, call).get("signup_id"))).toEqual(["id-Ada", "id-Ada"]);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(body(fetch).get("signup_id")).toBe("id-Ada");
     expect(readStore(storage)).toEqual([]);
+  });
+
+  it("leaves an entry another tab is sending to it, and takes it up once that send failed", async () => {
+    const storage = memoryStorage();
+    stored(storage, ada);
+    let fail!: (error: Error) => void;
+    const first = vi.fn<Fetch>(() => new Promise((_, reject) => (fail = reject)));
+    const tab = queueWith({ fetch: first, storage });
+    const sending = tab.deliverWaiting();
+    await expect.poll(() => first.mock.calls.length).toBe(1);
+    const up = ok();
+    const other = await otherTabQueue({ endpoint: ENDPOINT, fetch: up, storage });
+    await expect(other.deliverWaiting()).resolves.toBe(1);
+    expect(up).not.toHaveBeenCalled();
+    fail(new TypeError("Failed to fetch"));
+    await expect(sending).resolves.toBe(1);
+    await expect(other.deliverWaiting()).resolves.toBe(0);
+    expect(body(up).get("signup_id")).toBe("id-Ada");
+  });
+});
+
+/** The queue as another tab's page has it: its own copy of the modules, the same store and the same locks. */
+async function otherTabQueue(options: QueueOptions) {
+  vi.resetModules();
+  const { waitlistQueue: otherTab } = await import("../../src/waitlist/queue");
+  return otherTab({ logError: () => {}, ...options });
+}
+
+describe("a press the head script took before the island", () => {
+  const press = (storage: StorageLike, signup: typeof ada, id: string) => {
+    keepSignup(storage, { ...signup, id, storedAt: Date.now() });
+    return { id, kept: true };
+  };
+
+  it("two tabs pressing at once, each tab's redelivery finding the other's press: each is sent once", async () => {
+    const storage = memoryStorage();
+    const fetch = vi.fn<Fetch>(() => new Promise((resolve) => setTimeout(() => resolve(new Response(null)), 20)));
+    const [pressA, pressB] = [press(storage, ada, "press-a"), press(storage, bob, "press-b")];
+    const tabA = queueWith({ fetch, storage });
+    const tabB = await otherTabQueue({ endpoint: ENDPOINT, fetch, storage });
+    // Each island adopts its press, then starts its redelivery, as useWaitlistSubmission does.
+    const outcomes = Promise.all([tabA.submit(ada, pressA), tabB.submit(bob, pressB)]);
+    await Promise.all([tabA.deliverWaiting(), tabB.deliverWaiting()]);
+    await expect(outcomes).resolves.toEqual(["sent", "sent"]);
+    expect(fetch.mock.calls.map((_, call) => body(fetch, call).get("signup_id")).sort()).toEqual([
+      "press-a",
+      "press-b",
+    ]);
+    expect(readStore(storage)).toEqual([]);
+  });
+
+  it("delivered by another tab before its island came, it is thanked and not sent again", async () => {
+    const storage = memoryStorage();
+    const early = press(storage, ada, "press-delivered");
+    const other = ok();
+    await (await otherTabQueue({ endpoint: ENDPOINT, fetch: other, storage })).deliverWaiting();
+    const fetch = ok();
+    await expect(queueWith({ fetch, storage }).submit(ada, early)).resolves.toBe("sent");
+    expect(other).toHaveBeenCalledOnce();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("one the head script could not keep is sent by its island, never taken for delivered", async () => {
+    const fetch = ok();
+    const storage = memoryStorage();
+    await expect(queueWith({ fetch, storage }).submit(ada, { id: "press-unkept", kept: false })).resolves.toBe("sent");
+    expect(body(fetch).get("signup_id")).toBe("press-unkept");
+  });
+});
+
+describe("without Web Locks (a page not served over HTTPS)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("a claim still holds within the page: a send on its way is not repeated", async () => {
+    vi.stubGlobal("navigator", {});
+    vi.resetModules();
+    const { whileClaimed } = await import("../../src/waitlist/claim");
+    let settle!: () => void;
+    const first = whileClaimed(
+      "no-locks",
+      true,
+      () => new Promise<string>((resolve) => (settle = () => resolve("sent"))),
+    );
+    await expect(whileClaimed("no-locks", false, async () => "again")).resolves.toBeUndefined();
+    settle();
+    await expect(first).resolves.toBe("sent");
+    await expect(whileClaimed("no-locks", false, async () => "later")).resolves.toBe("later");
   });
 });
 

@@ -2,6 +2,7 @@ import { DEMO_DIALOG_ID, DEMO_DIALOG_OPENED } from "../../lib/demoDialog";
 import { openDemoDialogOnClick } from "../demo/openDemoDialogOnClick";
 import { loadPopoverPolyfill } from "../header/loadPopoverPolyfill";
 import { phoneMenu } from "../header/phoneMenu";
+import { browserStorage, dropExpiredSignups } from "../../waitlist/store";
 import { keepEarlySubmits } from "../waitlist/keepEarlySubmits";
 import { prepareFirstPaint } from "./prepareFirstPaint";
 
@@ -11,5 +12,7 @@ export default function startEarlyScripts(popoverPolyfillUrl: string) {
   openDemoDialogOnClick(DEMO_DIALOG_ID, DEMO_DIALOG_OPENED);
   phoneMenu();
   keepEarlySubmits();
+  // On every page, not only where a card delivers: the privacy policy's 30 days hold wherever the visitor comes back.
+  dropExpiredSignups(browserStorage());
   loadPopoverPolyfill(popoverPolyfillUrl);
 }

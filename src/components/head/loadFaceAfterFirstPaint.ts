@@ -11,7 +11,10 @@ export default function loadFaceAfterFirstPaint(
       (loaded) => document.fonts.add(loaded),
       () => {},
     );
-  new PerformanceObserver((_, observer) => load() && observer.disconnect()).observe({ type: "paint", buffered: true });
+  // First contentful paint, the moment the budgets count from: first-paint can come earlier (a background alone).
+  new PerformanceObserver(
+    (list, observer) => list.getEntriesByName("first-contentful-paint").length > 0 && load() && observer.disconnect(),
+  ).observe({ type: "paint", buffered: true });
   // Where no paint entry comes (a browser without Paint Timing), a little after the load event.
   addEventListener("load", () => setTimeout(load, 1000));
 }

@@ -1,23 +1,42 @@
+import { whileClaimed } from "../../waitlist/claim";
 import { personSignup, SIGNUP_ID_FIELD } from "../../waitlist/fields";
-import { browserStorage, keepSignup, newSignupId } from "../../waitlist/store";
+import { browserStorage, isKept, keepSignup, newSignupId } from "../../waitlist/store";
 import { cleanedAndValid } from "./cleanInput";
 import { openClosingCard } from "./openClosingCard";
 
 /** How long a press waits for its card's island before the form posts without it. */
 export const ISLAND_WAIT_MS = 3_000;
 
-// The island never took over (script blocked, missing or stalled): the browser posts what is already kept, under its id.
-function postWithoutIsland(form: HTMLFormElement, id: string) {
+// The press went without its island: posted natively (still busy), or delivered by another page, when the card shows its
+// thank-you until the island or a reset takes over (waitlist.css).
+const WENT = `input[type=hidden][name=${SIGNUP_ID_FIELD}]`;
+
+// The island never took over (script blocked, missing or stalled): the browser posts what is already kept, under its id,
+// holding its claim until the page goes; unless another page delivered it meanwhile (a tab, or a load while this page
+// sat in the back/forward cache).
+function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
+  // Taken over: no claim asked for, which would make a resend in this page skip it meanwhile.
   if (form.dataset.signupId !== id) return;
-  form.append(Object.assign(document.createElement("input"), { type: "hidden", name: SIGNUP_ID_FIELD, value: id }));
-  form.submit();
+  void whileClaimed(id, true, async () => {
+    if (form.dataset.signupId !== id) return;
+    form.append(Object.assign(document.createElement("input"), { type: "hidden", name: SIGNUP_ID_FIELD, value: id }));
+    const storage = browserStorage();
+    if (kept && storage && !isKept(storage, id)) {
+      form.setAttribute("aria-busy", "false");
+      const card = form.closest("[data-waitlist-card]");
+      return card?.querySelector<HTMLElement>("[data-waitlist-thanks] [tabindex='-1']")?.focus();
+    }
+    form.submit();
+    await new Promise((resolve) => addEventListener("pagehide", resolve, { once: true }));
+  });
 }
 
-// Back from the back/forward cache after that post: the press went, and the card is ready for another.
+// Back from the back/forward cache after the press went, or Submit Another Request before any island: ready for another.
 function readyAgain(form: HTMLFormElement) {
-  form.querySelector(`input[type=hidden][name=${SIGNUP_ID_FIELD}]`)?.remove();
+  form.querySelector(WENT)?.remove();
   form.reset();
   delete form.dataset.signupId;
+  delete form.dataset.signupKept;
   form.setAttribute("aria-busy", "false");
   form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled = false;
 }
@@ -39,20 +58,29 @@ export function keepEarlySubmits() {
       const signup = personSignup(new FormData(form));
       const storage = browserStorage();
       // Blocked storage keeps nothing: the island or the native post is then its only chance, as without JavaScript.
-      if (signup && storage) keepSignup(storage, { ...signup, id, storedAt: Date.now() });
+      const kept = !!signup && !!storage && keepSignup(storage, { ...signup, id, storedAt: Date.now() });
       form.dataset.signupId = id;
+      // The island tells by it that a press missing from the store was delivered by another page, not never kept.
+      if (kept) form.dataset.signupKept = "";
       form.setAttribute("aria-busy", "true");
       form.querySelector<HTMLButtonElement>("button[type=submit]")!.disabled = true;
       // Counted from when the whole document is there, as no island can take over before.
-      const wait = () => setTimeout(() => postWithoutIsland(form, id), ISLAND_WAIT_MS);
+      const wait = () => setTimeout(() => postWithoutIsland(form, id, kept), ISLAND_WAIT_MS);
       if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", wait, { once: true });
       else wait();
     },
     true,
   );
+  document.addEventListener("click", (event) => {
+    const again = (event.target as Element).closest?.("[data-waitlist-again]");
+    const form = again?.closest("[data-waitlist-card]")?.querySelector<HTMLFormElement>("form:not([data-taken-over])");
+    if (!form?.querySelector(WENT)) return;
+    readyAgain(form);
+    form.querySelector("input")?.focus();
+  });
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const id of document.querySelectorAll(`form:not([data-taken-over]) input[name=${SIGNUP_ID_FIELD}]`))
-      readyAgain((id as HTMLInputElement).form!);
+    for (const went of document.querySelectorAll(`form:not([data-taken-over]) ${WENT}`))
+      readyAgain((went as HTMLInputElement).form!);
   });
 }

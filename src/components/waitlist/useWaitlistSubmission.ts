@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
 import { SIGNUP_ID_FIELD } from "../../waitlist/fields";
-import { waitlistQueue } from "../../waitlist/queue";
+import { waitlistQueue, type EarlyPress } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
 import { signUp } from "../../waitlist/signUp";
 import { browserStorage } from "../../waitlist/store";
@@ -30,15 +30,15 @@ export function useWaitlistSubmission(
     [endpoint, mode],
   );
 
-  /** `id`: the press the head script kept before this island took over (keepEarlySubmits.ts). */
+  /** `press`: one the head script took before this island did (keepEarlySubmits.ts). */
   const submit = useCallback(
-    async (form: HTMLFormElement, id?: string) => {
+    async (form: HTMLFormElement, press?: EarlyPress) => {
       if (busy.current) return;
       busy.current = true;
       setPhase("submitting");
       const fields = new FormData(form);
       setBookingPrefill({ name: String(fields.get("name") ?? ""), email: String(fields.get("email") ?? "") });
-      const outcome = await signUp(fields, queue, id);
+      const outcome = await signUp(fields, queue, press);
       if (outcome === "queued") retries.current?.retrySoon();
       // Only sign-ups that arrived or are kept count.
       if (__BUILT_ON_VERCEL__ && (outcome === "sent" || outcome === "queued"))
@@ -54,12 +54,16 @@ export function useWaitlistSubmission(
     // The island validates after cleaning, so invisible-only input gets "fill out this field", not a format error.
     form.noValidate = true;
     form.setAttribute("data-taken-over", "");
-    const held = form.dataset.signupId;
+    const id = form.dataset.signupId;
+    const kept = form.hasAttribute("data-signup-kept");
     delete form.dataset.signupId;
-    // Its native post has left (the hidden id): what is kept goes again on a later visit, under that id.
-    if (held && form.elements.namedItem(SIGNUP_ID_FIELD)) return setPhase("submitted");
-    // Before the redelivery loop starts: the queue skips an id on its way, so the press goes once.
-    if (held) void submit(form, held);
+    delete form.dataset.signupKept;
+    const went = form.querySelector(`input[type=hidden][name=${SIGNUP_ID_FIELD}]`);
+    went?.remove();
+    // It went without this island (posted natively, or delivered by another page): thanked, and sent no more.
+    if (id && went) return setPhase("submitted");
+    // Before the redelivery loop starts, which then finds it claimed: the press goes once.
+    if (id) void submit(form, { id, kept });
     retries.current = startRedelivery(window, queue.deliverWaiting);
   }, [formRef, queue, submit]);
 

@@ -1,4 +1,6 @@
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import puppeteer, { type Page } from "puppeteer-core";
 import { recordCspViolations, takeCspViolations, type Driver, type Viewport } from "./driver.ts";
 
@@ -16,13 +18,26 @@ const QUIET_PREFS = {
   "toolkit.telemetry.enabled": false,
 };
 
+/** Firefox will not run as root with a $HOME another user owns (a CI container's, GitHub's /github/home): one of its own. */
+function homeOfItsOwn(): string | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  try {
+    if (statSync(process.env.HOME ?? "").uid === 0) return undefined;
+  } catch {
+    // No such folder: Firefox needs one.
+  }
+  return mkdtempSync(join(tmpdir(), "firefox-home-"));
+}
+
 /** Debian's Firefox ESR over WebDriver BiDi, through puppeteer-core. */
 export async function firefox(executablePath: string): Promise<Driver> {
+  const home = homeOfItsOwn();
   const browser = await puppeteer.launch({
     browser: "firefox",
     executablePath,
     headless: true,
     extraPrefsFirefox: QUIET_PREFS,
+    env: home ? { ...process.env, HOME: home } : process.env,
   });
   const version = (await browser.version()).replace("firefox/", "Firefox ");
   const page: Page = await browser.newPage();
@@ -59,6 +74,9 @@ export async function firefox(executablePath: string): Promise<Driver> {
       await takeViolations();
       return violations.splice(0);
     },
-    close: () => browser.close(),
+    async close() {
+      await browser.close();
+      if (home) rmSync(home, { recursive: true, force: true });
+    },
   };
 }

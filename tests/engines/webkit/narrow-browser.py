@@ -17,13 +17,26 @@ context = WebKit2.WebContext.get_default()
 context.set_automation_allowed("--automation" in sys.argv)
 
 
-def create_web_view(_session):
-    view = WebKit2.WebView(web_context=context, is_controlled_by_automation=True)
+def in_window(view):
     window = Gtk.Window()
     window.set_default_size(WIDTH, HEIGHT)
     window.add(view)
-    window.connect("destroy", lambda _window: Gtk.main_quit())
     window.show_all()
+    return window
+
+
+def open_from_page(view, _action):
+    """window.open: a window of its own beside the first, sharing its process (the two-tab journey)."""
+    opened = WebKit2.WebView(related_view=view, is_controlled_by_automation=True)
+    opened.connect("ready-to-show", in_window)
+    opened.connect("close", lambda closing: closing.get_toplevel().destroy())
+    return opened
+
+
+def create_web_view(_session):
+    view = WebKit2.WebView(web_context=context, is_controlled_by_automation=True)
+    view.connect("create", open_from_page)
+    in_window(view).connect("destroy", lambda _window: Gtk.main_quit())
     return view
 
 
