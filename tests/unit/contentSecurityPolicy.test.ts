@@ -37,4 +37,12 @@ describe("contentSecurityPolicy", () => {
     });
     expect(contentSecurityPolicy(shared).directives).toContain("frame-src https://cal.test");
   });
+
+  it("follows a Google Apps Script web app's answer to its content host, for the fetch and the native post", () => {
+    const appsScript = resolveSiteConfig({ PUBLIC_WAITLIST_URL: "https://script.google.com/macros/s/abc/exec" });
+    const { directives } = contentSecurityPolicy(appsScript);
+    const answeredFrom = "https://script.google.com/macros/s/abc/exec https://script.googleusercontent.com";
+    expect(directives).toContain(`form-action 'self' ${answeredFrom}`);
+    expect(directives.find((directive) => directive.startsWith("connect-src"))).toMatch(new RegExp(`${answeredFrom}$`));
+  });
 });
