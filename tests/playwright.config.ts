@@ -14,6 +14,9 @@ const port = Number(process.env.TEST_PORT ?? 4322);
 // The second build (Vercel, cors mode) is served here.
 const corsPort = Number(process.env.TEST_CORS_PORT ?? port + 1);
 const corsOutDir = ".e2e-dist/cors";
+// Both builds' site address: a build for visitors refuses an example domain, and the evidence pack, which names
+// the site, must come out the same from both (sample-pack.spec.ts).
+const SITE_URL = "https://attestation-testing.co.uk";
 const executablePath = testChromiumPath();
 // Specs for the Vercel build: its cors mode, its analytics (only builds made on Vercel have them), its privacy facts.
 const VERCEL_BUILD_SPECS = /(^|[\\/])(waitlist-cors|analytics|privacy-facts)\.spec\.ts$/;
@@ -76,7 +79,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { ASTRO_TELEMETRY_DISABLED: "1", PUBLIC_WAITLIST_URL: COLLECTOR_URL },
+      env: { ASTRO_TELEMETRY_DISABLED: "1", PUBLIC_WAITLIST_URL: COLLECTOR_URL, PUBLIC_SITE_URL: SITE_URL },
     },
     {
       // A build as Vercel makes it (VERCEL=1), posting in cors mode to a non-loopback address, with
@@ -92,7 +95,7 @@ export default defineConfig({
         VERCEL: "1",
         PUBLIC_WAITLIST_URL: CORS_COLLECTOR_URL,
         PUBLIC_WAITLIST_MODE: "cors",
-        PUBLIC_SITE_URL: "https://attestation-testing.co.uk",
+        PUBLIC_SITE_URL: SITE_URL,
         PUBLIC_DOCS_URL: "https://docs.attestation-testing.co.uk",
         PUBLIC_PRIVACY_EMAIL: "privacy@attestation-testing.co.uk",
         PUBLIC_SECURITY_EMAIL: "security@attestation-testing.co.uk",

@@ -51,13 +51,15 @@ test("every focusable element shows a visible focus ring, in a logical order", a
   const sections = await page
     .locator("main section[aria-labelledby]")
     .evaluateAll((all) => all.map((s) => `main a #${s.getAttribute("aria-labelledby")}`));
-  // Then the policy's own links (mailboxes, the purposes table, each provider's terms), in document order.
+  // Then the policy's own links (mailboxes, the purposes table, each provider's terms) and the analytics switch, in
+  // document order.
   const policyLinks: (string | null)[] = [];
-  for (const link of await page.locator("main section[aria-labelledby] a[href]").all()) {
+  for (const link of await page.locator("main section[aria-labelledby] :is(a[href], button)").all()) {
     await link.focus();
     policyLinks.push(await page.evaluate(describeFocus));
   }
   expect(policyLinks).toContain("main a mailto");
+  expect(policyLinks).toContain("main button button");
   expect(order).toEqual([
     "page a #main",
     "header a /",
