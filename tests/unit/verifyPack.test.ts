@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/content/evidenceChain";
-import { sampleLog } from "../../src/content/sampleLog";
-import { jsonlLines, readLog, rewriteHistory, verifyPack } from "../../src/components/sample/verifyPack";
-import { hex } from "../../src/lib/tlog";
+import { chainEvents } from "../../src/evidence/evidenceChain";
+import { sampleLog } from "../../src/evidence/sampleLog";
+import { hex } from "../../src/evidence/bytes";
+import { jsonlLines } from "../../src/evidence/records";
+import { readLog, rewriteHistory, verifyPack } from "../../src/evidence/verifyPack";
 import { SESSION } from "./sampleFixture";
 
 const chain = chainEvents(SESSION);

@@ -1,9 +1,10 @@
 import { useEffect, useState, type PropsWithChildren } from "react";
-import { hex, type NoteCheck } from "../../lib/tlog";
+import { hex } from "../../evidence/bytes";
+import { jsonlLines, readRecord } from "../../evidence/records";
+import type { NoteCheck } from "../../evidence/signedNote";
 import { shortHash } from "../../lib/shortHash";
 import RecordCheck, { Match, Row, type RecordCheckCopy } from "./RecordCheck";
-import { jsonlLines, readLog, readRecord, rewriteHistory } from "./verifyPack";
-import { verifyPack, type PackCheck, type SampleLog } from "./verifyPack";
+import { readLog, rewriteHistory, verifyPack, type PackCheck, type SampleLog } from "../../evidence/verifyPack";
 
 export type PackVerifierCopy = RecordCheckCopy &
   Record<"restoreLabel" | "rewriteLabel" | "idle" | "loadFailed" | "verifiedTitle" | "verified", string> &

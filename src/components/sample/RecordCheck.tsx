@@ -1,6 +1,7 @@
 import type { PropsWithChildren } from "react";
 import { shortHash } from "../../lib/shortHash";
-import { readRecord, type PackCheck } from "./verifyPack";
+import { readRecord } from "../../evidence/records";
+import type { PackCheck } from "../../evidence/verifyPack";
 
 export type RecordCheckCopy = Record<"recordLabel" | "removeLabel" | "editedTag" | "tooLarge" | "hashLabel", string> &
   Record<"prevLabel" | "beforeLabel" | "genesisLabel" | "leafLabel" | "stepLabel" | "rootLabel" | "logRoot", string>;

@@ -1,26 +1,8 @@
-import {
-  checkConsistency,
-  fromBase64,
-  GENESIS_PREV_HASH,
-  hex,
-  leafHash,
-  logFiles,
-  rootFromInclusion,
-} from "../../lib/tlog";
-import { sha256, signatureLine, verifyNote } from "../../lib/tlog";
-
-const stringOrNull = (value: unknown) => (typeof value === "string" ? value : null);
-const isHash = (line: string) => /^[\w+/]{43}=$/.test(line);
-
-/** A line's prev_hash and event_id, where it is a JSON record that has them. */
-export function readRecord(line: string) {
-  try {
-    const record = Object(JSON.parse(line)) as Record<string, unknown>;
-    return { prevHash: stringOrNull(record.prev_hash), eventId: stringOrNull(record.event_id) };
-  } catch {
-    return { prevHash: null, eventId: null };
-  }
-}
+import { fromBase64, hex, isBase64Hash, sha256 } from "./bytes";
+import { logFiles } from "./logFiles";
+import { checkConsistency, leafHash, rootFromInclusion } from "./merkle";
+import { GENESIS_PREV_HASH, readRecord } from "./records";
+import { signatureLine, verifyNote } from "./signedNote";
 
 /** The log's files as served: the current checkpoint, the older one kept, the consistency proof between them, the proofs by event_id. */
 export type LogFiles = Record<"checkpoint" | "old" | "consistency", string> & { proofs: Record<string, string> };
@@ -41,7 +23,7 @@ export async function readLog(files: LogFiles, vkey: string, witness: string) {
   const [head = "", ...rest] = files.consistency.split("\n\n");
   const [oldLine, ...hashes] = head.split("\n");
   const same = logSigned(rest.join("\n\n"), vkey) === logSigned(files.checkpoint, vkey);
-  const readable = oldLine === `old ${old.size}` && hashes.every(isHash) && same;
+  const readable = oldLine === `old ${old.size}` && hashes.every(isBase64Hash) && same;
   const proof = hashes.map(fromBase64);
   const consistency = readable ? await checkConsistency(old.size, current.size, old.root, current.root, proof) : null;
   return { files, vkey, witness, old, current, size: current.size, root: hex(current.root), consistency };
@@ -54,7 +36,7 @@ async function checkInclusion(line: string, eventId: string | null, log: SampleL
   const [head = "", ...checkpoint] = (log.files.proofs[eventId ?? ""] ?? "").split("\n\n");
   const [format, index = "", ...hashes] = head.split("\n");
   const at = /^index (\d+)$/.exec(index)?.[1];
-  const readable = format === "c2sp.org/tlog-proof@v1" && at && hashes.every(isHash);
+  const readable = format === "c2sp.org/tlog-proof@v1" && at && hashes.every(isBase64Hash);
   const same = logSigned(checkpoint.join("\n\n"), log.vkey) === logSigned(log.files.checkpoint, log.vkey);
   const found = readable && same ? await rootFromInclusion(Number(at), log.size, leaf, hashes.map(fromBase64)) : null;
   const problem: "unreadable" | "otherCheckpoint" | "otherRoot" | false =
@@ -109,7 +91,3 @@ export async function rewriteHistory(lines: string[], log: SampleLog, seed: stri
   const rewrittenLog = await readLog({ ...files, old: log.files.old, proofs }, log.vkey, log.witness);
   return { lines: rewritten, head: hex(await sha256(rewritten.at(-1)!)), log: rewrittenLog };
 }
-
-/** The lines of events.jsonl: one record each, the final newline ending the last. */
-export const jsonlLines = (text: string) =>
-  text.split("\n").filter((line, index, all) => line || index < all.length - 1);
