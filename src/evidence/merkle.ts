@@ -24,6 +24,20 @@ export async function consistencyProof(m: number, leaves: Uint8Array[], known = 
   return [...(await consistencyProof(m - k, right, false)), (await merkleTree(left)).root];
 }
 
+/** How many hashes an inclusion proof of leaf `index` in a tree of `size` holds: any other count is not one. */
+export function inclusionProofLength(index: number, size: number): number {
+  if (size <= 1) return 0;
+  const k = split(size);
+  return 1 + (index < k ? inclusionProofLength(index, k) : inclusionProofLength(index - k, size - k));
+}
+
+/** How many hashes a consistency proof from size m to n holds (RFC 9162 §2.1.4.1): any other count is not one. */
+export function consistencyProofLength(m: number, n: number, known = true): number {
+  if (m === n) return known ? 0 : 1;
+  const k = split(n);
+  return 1 + (m <= k ? consistencyProofLength(m, k, known) : consistencyProofLength(m - k, n - k, false));
+}
+
 /** RFC 9162 §2.1.3.2: the root a proof leads to from leaf `index` of `size`, each step in hex; null if it cannot fit. */
 export async function rootFromInclusion(index: number, size: number, leaf: Uint8Array, proof: Uint8Array[]) {
   let [fn, sn, hash] = [index, size - 1, leaf];

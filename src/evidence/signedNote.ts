@@ -6,6 +6,9 @@ import { concat, fromBase64, fromHex, hex, sha256, toBase64, utf8 } from "./byte
 export const keyId = (name: string, key: Uint8Array, type = 1) =>
   sha256(name, "\n", Uint8Array.of(type), key).then((id) => id.slice(0, 4));
 
+/** A note's signed text: every line up to the blank one, which a proof's copy of the checkpoint must repeat exactly. */
+export const noteText = (note: string) => (note.includes("\n\n") ? note.slice(0, note.indexOf("\n\n") + 1) : null);
+
 // What a signature line signs: the note's text, or for a cosignature (C2SP tlog-cosignature) its time and the text.
 const signedBytes = (text: string, time?: number) => utf8(time ? `cosignature/v1\ntime ${time}\n${text}` : text);
 export const PKCS8_ED25519 = fromBase64("MC4CAQAwBQYDK2VwBCIEIA=="); // RFC 8410's wrapping of a 32-byte Ed25519 seed
@@ -20,18 +23,30 @@ export async function signatureLine(text: string, vkey: string, seed: string, ti
   return `— ${name} ${toBase64(concat([fromHex(id), ...stamp, signature]))}\n`;
 }
 
+/** A signature line's bytes where it is one by this name and key ID; any other line (another key, not base64) is not. */
+function signatureBy(line: string, name: string, id: string) {
+  if (!line.startsWith(`— ${name} `)) return null;
+  try {
+    const raw = fromBase64(line.slice(name.length + 3));
+    return hex(raw.slice(0, 4)) === id ? raw : null;
+  } catch {
+    return null;
+  }
+}
+
 export type NoteCheck = { result: "passed" | "failed" | "unchecked" | "missing"; time?: number | undefined };
-/** A C2SP note's signature (0x01) or cosignature (0x04) by the vkey's key, other lines ignored; "unchecked" where the browser has no Ed25519. */
+/** A C2SP note's signature (0x01) or cosignature (0x04) by the vkey's key, found by name and key ID, every other line
+ * ignored (C2SP signed-note); "unchecked" where the browser has no Ed25519. */
 export async function verifyNote(note: string, vkey: string): Promise<NoteCheck> {
   try {
     const [name = "", id = ""] = vkey.split("+", 2); // the key's base64 may hold a + too
     const [type = 0, ...key] = fromBase64(vkey.slice(name.length + id.length + 2));
-    const text = note.slice(0, note.indexOf("\n\n") + 1);
-    const ours = (line: string) => line.startsWith(`— ${name} `) && hex(fromBase64(line.split(" ")[2]!)).startsWith(id);
+    const text = noteText(note);
+    if (!text) return { result: "missing" };
     const signatures = note.slice(text.length + 1).split("\n");
-    const raw = fromBase64(signatures.find(ours)?.split(" ")[2] ?? "");
+    const raw = signatures.map((line) => signatureBy(line, name, id)).find(Boolean);
+    if (!raw) return { result: "missing" };
     const time = type === 4 ? parseInt(hex(raw.slice(4, 12)), 16) : undefined;
-    if (!raw.length) return { result: "missing" };
     const publicKey = Uint8Array.from(key);
     if (raw.length !== (type === 4 ? 76 : 68) || hex(await keyId(name, publicKey, type)) !== id)
       return { result: "failed" };

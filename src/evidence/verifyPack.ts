@@ -1,58 +1,101 @@
 import { fromBase64, hex, isBase64Hash, sha256 } from "./bytes";
 import { logFiles } from "./logFiles";
-import { checkConsistency, leafHash, rootFromInclusion } from "./merkle";
+import { checkConsistency, consistencyProofLength, inclusionProofLength, leafHash, rootFromInclusion } from "./merkle";
+import { quorumMet, readPolicy, type Policy } from "./policy";
 import { GENESIS_PREV_HASH, readRecord } from "./records";
-import { signatureLine, verifyNote } from "./signedNote";
+import { noteText, signatureLine, verifyNote, type NoteCheck } from "./signedNote";
 
-/** The log's files as served: the current checkpoint, the older one kept, the consistency proof between them, the proofs by event_id. */
-export type LogFiles = Record<"checkpoint" | "old" | "consistency", string> & { proofs: Record<string, string> };
+/** The log's files: the current checkpoint, the older one kept, the consistency proof between them, the policy, the proofs by event_id. */
+export type LogFiles = Record<"checkpoint" | "old" | "consistency" | "policy", string> & {
+  proofs: Record<string, string>;
+};
 
-// The same checkpoint: its text and the log's own signature line, whatever other lines (a witness's) it carries.
-const logSigned = (note: string, vkey: string) =>
-  note.replace(/^— (\S+) .*\n?/gm, (line, by: string) => (vkey.startsWith(`${by}+`) ? line : ""));
+const CHECKPOINT = /^[^\n]+\n(\d+)\n([\w+/]{43}=)\n\n/;
+/** Whether a text is a C2SP checkpoint at all: origin, size and root, then its signature lines. */
+export const isCheckpoint = (text: string) => CHECKPOINT.test(text);
 
-/** The sample log as loaded: both checkpoints' signatures and cosignatures, and the consistency proof, checked once. */
-export async function readLog(files: LogFiles, vkey: string, witness: string) {
-  const read = async (note: string) => {
-    const [, size = "", root = ""] = /^[^\n]+\n(\d+)\n([\w+/]{43}=)\n\n/.exec(note) ?? [];
+/** Every witness's cosignature the policy names, as one result: passed once the quorum has; else what stopped it. */
+async function cosignature(note: string, policy: Policy | null): Promise<NoteCheck> {
+  const checks = await Promise.all(
+    [...(policy?.witnesses ?? [])].map(async ([name, vkey]) => ({ name, ...(await verifyNote(note, vkey)) })),
+  );
+  const passed = checks.filter(({ result }) => result === "passed");
+  if (policy && quorumMet(policy, new Set(passed.map(({ name }) => name))))
+    return { result: "passed", time: passed[0]?.time };
+  const worst = (["unchecked", "failed"] as const).find((result) => checks.some((check) => check.result === result));
+  return { result: worst ?? "missing", time: checks.find((check) => check.time)?.time };
+}
+
+/** The sample log as loaded: both checkpoints' signatures and cosignatures by the policy's witnesses, and the
+ * consistency proof, checked once. A proof that cannot be read is said so, never taken for a rewritten history. */
+export async function readLog(files: LogFiles, vkey: string) {
+  const read = readPolicy(files.policy);
+  const policy = read?.logs.includes(vkey) ? read : null;
+  const check = async (note: string) => {
+    const [, size = "", root = ""] = CHECKPOINT.exec(note) ?? [];
     if (!root) throw new Error("not a checkpoint");
-    const [signature, cosignature] = [await verifyNote(note, vkey), await verifyNote(note, witness)];
-    return { size: Number(size), root: fromBase64(root), signature, cosignature };
+    const [signature, cosigned] = await Promise.all([verifyNote(note, vkey), cosignature(note, policy)]);
+    return { size: Number(size), root: fromBase64(root), signature, cosignature: cosigned };
   };
-  const [old, current] = [await read(files.old), await read(files.checkpoint)];
+  const [old, current] = [await check(files.old), await check(files.checkpoint)];
   const [head = "", ...rest] = files.consistency.split("\n\n");
   const [oldLine, ...hashes] = head.split("\n");
-  const same = logSigned(rest.join("\n\n"), vkey) === logSigned(files.checkpoint, vkey);
-  const readable = oldLine === `old ${old.size}` && hashes.every(isBase64Hash) && same;
-  const proof = hashes.map(fromBase64);
-  const consistency = readable ? await checkConsistency(old.size, current.size, old.root, current.root, proof) : null;
-  return { files, vkey, witness, old, current, size: current.size, root: hex(current.root), consistency };
+  const fits = old.size > 0 && old.size <= current.size;
+  const readable =
+    oldLine === `old ${old.size}` &&
+    fits &&
+    hashes.length === consistencyProofLength(old.size, current.size) &&
+    hashes.every(isBase64Hash);
+  const same = noteText(rest.join("\n\n")) === noteText(files.checkpoint);
+  const consistency =
+    readable && same
+      ? await checkConsistency(old.size, current.size, old.root, current.root, hashes.map(fromBase64))
+      : null;
+  return { files, vkey, policy, old, current, size: current.size, root: hex(current.root), consistency };
 }
 export type SampleLog = Awaited<ReturnType<typeof readLog>>;
 
 /** Where a record's tlog-proof leads from its leaf hash, step by step, and what is wrong with it, if anything. */
 async function checkInclusion(line: string, eventId: string | null, log: SampleLog) {
   const leaf = await leafHash(line);
-  const [head = "", ...checkpoint] = (log.files.proofs[eventId ?? ""] ?? "").split("\n\n");
+  const file = log.files.proofs[eventId ?? ""];
+  const [head = "", ...checkpoint] = (file ?? "").split("\n\n");
   const [format, index = "", ...hashes] = head.split("\n");
-  const at = /^index (\d+)$/.exec(index)?.[1];
-  const readable = format === "c2sp.org/tlog-proof@v1" && at && hashes.every(isBase64Hash);
-  const same = logSigned(checkpoint.join("\n\n"), log.vkey) === logSigned(log.files.checkpoint, log.vkey);
-  const found = readable && same ? await rootFromInclusion(Number(at), log.size, leaf, hashes.map(fromBase64)) : null;
-  const problem: "unreadable" | "otherCheckpoint" | "otherRoot" | false =
-    (!readable && "unreadable") || (!same && "otherCheckpoint") || (found?.root !== log.root && "otherRoot");
+  const at = Number(/^index (\d+)$/.exec(index)?.[1] ?? Number.NaN);
+  const readable =
+    format === "c2sp.org/tlog-proof@v1" &&
+    at < log.size &&
+    hashes.length === inclusionProofLength(at, log.size) &&
+    hashes.every(isBase64Hash);
+  const same = noteText(checkpoint.join("\n\n")) === noteText(log.files.checkpoint);
+  const found = readable && same ? await rootFromInclusion(at, log.size, leaf, hashes.map(fromBase64)) : null;
+  const problem: "missing" | "unreadable" | "otherCheckpoint" | "otherRoot" | false =
+    (file === undefined && "missing") ||
+    (!readable && "unreadable") ||
+    (!same && "otherCheckpoint") ||
+    (found?.root !== log.root && "otherRoot");
   const { root = null, steps = [] } = found ?? {};
   return { leaf: hex(leaf), steps, root, logRoot: log.root, problem: problem || null };
 }
 
-/** What is wrong with the log itself, the first of: a log signature, the consistency proof, a witness's cosignature, its times. */
-type LogProblem = "signatureFailed" | "inconsistent" | "cosignatureMissing" | "cosignatureFailed" | "cosignatureOrder";
-function logProblem({ old, current, consistency }: SampleLog): LogProblem | null {
+/** What is wrong with the log itself, the first of: a log signature, the consistency proof, the policy, the witnesses' cosignatures, their times. */
+export type LogProblem =
+  | "signatureFailed"
+  | "consistencyUnreadable"
+  | "inconsistent"
+  | "policyUnreadable"
+  | "cosignatureMissing"
+  | "cosignatureFailed"
+  | "cosignatureOrder";
+function logProblem({ old, current, consistency, policy }: SampleLog, consistencyRead: boolean): LogProblem | null {
   const results = (key: "signature" | "cosignature") => old[key].result + current[key].result;
   if (/failed|missing/.test(results("signature"))) return "signatureFailed";
+  if (!consistencyRead) return "consistencyUnreadable";
   if (!consistency?.ok) return "inconsistent";
+  if (!policy) return "policyUnreadable";
   if (/missing/.test(results("cosignature"))) return "cosignatureMissing";
   if (/failed/.test(results("cosignature"))) return "cosignatureFailed";
+  if (policy.quorum === "none") return null;
   return (old.cosignature.time ?? 0) < (current.cosignature.time ?? 0) ? null : "cosignatureOrder";
 }
 
@@ -71,7 +114,7 @@ export async function verifyPack(lines: readonly string[], manifestHead: string,
   const [brokenAt, unproven] = [first((check) => !check.linked), first((check) => !!check.inclusion.problem)];
   const head = hashes.at(-1) ?? null;
   const headMatches = head === manifestHead;
-  const problem = logProblem(log);
+  const problem = logProblem(log, log.consistency !== null);
   const unchecked = [log.old, log.current].some((note) => note.signature.result === "unchecked");
   const verified = !brokenAt && headMatches && !problem && !unproven;
   return { input: lines, lines: checks, brokenAt, unproven, head, headMatches, log, problem, unchecked, verified };
@@ -88,6 +131,7 @@ export async function rewriteHistory(lines: string[], log: SampleLog, seed: stri
   const sign = (text: string) => signatureLine(text, log.vkey, seed);
   const files = await logFiles(log.vkey.split("+")[0]!, rewritten, log.old.size, sign);
   const proofs = Object.fromEntries(files.proofs.map((proof, at) => [readRecord(rewritten[at]!).eventId, proof]));
-  const rewrittenLog = await readLog({ ...files, old: log.files.old, proofs }, log.vkey, log.witness);
+  const kept = { old: log.files.old, policy: log.files.policy };
+  const rewrittenLog = await readLog({ ...files, ...kept, proofs }, log.vkey);
   return { lines: rewritten, head: hex(await sha256(rewritten.at(-1)!)), log: rewrittenLog };
 }

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { fromBase64, fromHex, hex } from "../../src/evidence/bytes";
-import { checkConsistency, consistencyProof, leafHash, merkleTree, rootFromInclusion } from "../../src/evidence/merkle";
+import {
+  checkConsistency,
+  consistencyProof,
+  consistencyProofLength,
+  inclusionProofLength,
+} from "../../src/evidence/merkle";
+import { leafHash, merkleTree, rootFromInclusion } from "../../src/evidence/merkle";
 import consistency from "./fixtures/consistency-vectors.json";
 import vectors from "./fixtures/merkle-vectors.json";
 
@@ -77,5 +83,20 @@ describe("consistency proofs (RFC 9162 §2.1.4), against transparency-dev/merkle
         const forged = await consistencyProof(m, changed.slice(0, n));
         expect((await checkConsistency(m, n, r1, (await merkleTree(changed.slice(0, n))).root, forged)).ok).toBe(false);
       }
+  });
+});
+
+describe("how long a proof is, so that one with a hash too many or too few reads as unreadable", () => {
+  it("gives the length of every inclusion and consistency proof the tree makes, up to 20 leaves", async () => {
+    const leaves = await Promise.all(Array.from({ length: 20 }, (_, at) => leafHash(`leaf ${at}`)));
+    for (let n = 1; n <= 20; n++) {
+      const { proofs } = await merkleTree(leaves.slice(0, n));
+      for (const [index, proof] of proofs.entries())
+        expect(inclusionProofLength(index, n), `${index} of ${n}`).toBe(proof.length);
+      for (let m = 1; m <= n; m++)
+        expect(consistencyProofLength(m, n), `${m} → ${n}`).toBe(
+          (await consistencyProof(m, leaves.slice(0, n))).length,
+        );
+    }
   });
 });

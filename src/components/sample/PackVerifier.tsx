@@ -18,7 +18,7 @@ type Pack = { lines: string[]; head: string; log: SampleLog };
 export interface PackVerifierProps {
   /** Where the pack is (same origin), its log files, and the keys the checkpoints must be signed with, as the page shows them. */
   packUrl: string;
-  logFiles: [checkpoint: string, old: string, consistency: string];
+  logFiles: [checkpoint: string, old: string, consistency: string, policy: string];
   vkey: string;
   witness: string;
   /** The log key's published seed, and the change to record `at` the rewrite makes. */
@@ -63,11 +63,11 @@ export default function PackVerifier(props: PropsWithChildren<PackVerifierProps>
     const files = ["events.jsonl", "manifest.json", ...logFiles, ...ids.map((id) => `proofs/${id}.tlog-proof`)];
     (async () => {
       const [events = "", manifest = "", ...rest] = await Promise.all(files.map(read));
-      const [checkpoint = "", old = "", consistency = "", ...proofs] = rest;
+      const [checkpoint = "", old = "", consistency = "", policy = "", ...proofs] = rest;
       const fetched = jsonlLines(events);
       if (!fetched.every((line) => readRecord(line).eventId)) throw new Error("events.jsonl holds no records");
       const byId = Object.fromEntries(ids.map((id, at) => [id, proofs[at]!]));
-      const log = await readLog({ checkpoint, old, consistency, proofs: byId }, vkey, witness);
+      const log = await readLog({ checkpoint, old, consistency, policy, proofs: byId }, vkey);
       const pack = { lines: fetched, head: (JSON.parse(manifest) as { head: string }).head, log };
       [setOriginal, setServed].forEach((set) => set(pack));
       setLines(fetched);
