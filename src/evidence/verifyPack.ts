@@ -99,25 +99,30 @@ function logProblem({ old, current, consistency, policy }: SampleLog, consistenc
   return (old.cosignature.time ?? 0) < (current.cosignature.time ?? 0) ? null : "cosignatureOrder";
 }
 
+/** The chain alone: each line's hash, its link to the line before, and the last one's against the manifest's head. */
+export async function checkChain(lines: readonly string[], manifestHead: string) {
+  const hashes = await Promise.all(lines.map(async (line) => hex(await sha256(line))));
+  const links = lines.map((line, at) => {
+    const record = readRecord(line);
+    const before = hashes[at - 1] ?? GENESIS_PREV_HASH;
+    return { ...record, hash: hashes[at]!, before, linked: record.prevHash === before };
+  });
+  const brokenAt = links.findIndex((link) => !link.linked) + 1 || null;
+  const head = hashes.at(-1) ?? null;
+  return { input: lines, links, brokenAt, head, headMatches: head === manifestHead };
+}
+
 /** Re-checks the chain, the head against the manifest's, the log, and each record's proof against the checkpoint, with Web Crypto. */
 export async function verifyPack(lines: readonly string[], manifestHead: string, log: SampleLog) {
-  const hashes = await Promise.all(lines.map(async (line) => hex(await sha256(line))));
+  const { links, ...chain } = await checkChain(lines, manifestHead);
   const checks = await Promise.all(
-    lines.map(async (line, at) => {
-      const record = readRecord(line);
-      const before = hashes[at - 1] ?? GENESIS_PREV_HASH;
-      const inclusion = await checkInclusion(line, record.eventId, log);
-      return { ...record, hash: hashes[at]!, before, linked: record.prevHash === before, inclusion };
-    }),
+    links.map(async (link, at) => ({ ...link, inclusion: await checkInclusion(lines[at]!, link.eventId, log) })),
   );
-  const first = (failed: (check: (typeof checks)[number]) => boolean) => checks.findIndex(failed) + 1 || null;
-  const [brokenAt, unproven] = [first((check) => !check.linked), first((check) => !!check.inclusion.problem)];
-  const head = hashes.at(-1) ?? null;
-  const headMatches = head === manifestHead;
+  const unproven = checks.findIndex((check) => check.inclusion.problem) + 1 || null;
   const problem = logProblem(log, log.consistency !== null);
   const unchecked = [log.old, log.current].some((note) => note.signature.result === "unchecked");
-  const verified = !brokenAt && headMatches && !problem && !unproven;
-  return { input: lines, lines: checks, brokenAt, unproven, head, headMatches, log, problem, unchecked, verified };
+  const verified = !chain.brokenAt && chain.headMatches && !problem && !unproven;
+  return { ...chain, lines: checks, unproven, log, problem, unchecked, verified };
 }
 export type PackCheck = Awaited<ReturnType<typeof verifyPack>>;
 
