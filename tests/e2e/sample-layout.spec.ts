@@ -78,10 +78,13 @@ test("at 375 px the card follows the intro with its verdict and controls in one 
   await expect(bar).toHaveAttribute("data-verified", "true");
   await expect(bar.locator("[data-action=restore]")).toBeHidden();
   // At the end of the page it rests above the footer, covering none of it.
-  await page.locator("footer").scrollIntoViewIfNeeded();
-  await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-  const [barBox, footer] = [await bar.boundingBox(), await page.locator("footer").boundingBox()];
-  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(footer!.y + 1);
+  await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  await expect
+    .poll(async () => {
+      const [barBox, footer] = [await bar.boundingBox(), await page.locator("footer").boundingBox()];
+      return barBox!.y + barBox!.height - footer!.y;
+    })
+    .toBeLessThanOrEqual(1);
 });
 
 for (const viewport of [PHONE, DESKTOP]) {
@@ -99,8 +102,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       `${tops}`,
     ).toBe(true);
     for (const id of ORDER) await expect(page.locator(`h2#${id}`)).toHaveCount(1);
-    const contents = page.getByRole("navigation", { name: "On this page" }).locator("a:visible");
-    if (viewport === PHONE) await page.getByRole("navigation", { name: "On this page" }).locator("summary").click();
+    // Folded on a phone, open beside the card's column at 1280 px.
+    if (viewport === PHONE) await page.locator("main details:has(nav) > summary").click();
+    const contents = page.locator("main").getByRole("navigation").getByRole("link");
     expect(await contents.evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)))).toEqual(
       ORDER,
     );
@@ -186,9 +190,14 @@ for (const width of [320, 1024, 1280]) {
           },
         ),
       );
-    await page.waitForFunction(
-      () => !document.querySelector("[data-pack-verifier] [data-files]")?.hasAttribute("disabled"),
-    );
+    // The verifier has started, and the brand face has swapped in (a reflow of its own, not the verdict's).
+    await page.waitForFunction(() => {
+      const family = getComputedStyle(document.querySelector("h1")!).fontFamily.split(",")[0]!.replace(/"/g, "");
+      const swapped = [...document.fonts].some(
+        (face) => face.family.replace(/"/g, "") === family && face.status === "loaded",
+      );
+      return swapped && !document.querySelector("[data-pack-verifier] [data-files]")?.hasAttribute("disabled");
+    });
     const before = await positions();
     release();
     await expect(verdict(page)).toHaveAttribute("data-verified", "true");
