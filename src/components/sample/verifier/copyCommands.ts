@@ -2,7 +2,7 @@
 export function copyCommands(words: { copied: string; selected: string }) {
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-copy]")) {
     const label = button.textContent ?? "";
-    const code = button.parentElement!.querySelector<HTMLElement>("[data-commands]")!;
+    const code = button.closest("[data-command-block]")!.querySelector<HTMLElement>("[data-commands]")!;
     const text = () =>
       [...code.children]
         .map((line) =>
