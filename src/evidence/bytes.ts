@@ -2,8 +2,17 @@
 export type Part = Uint8Array | string;
 
 export const utf8 = (text: string) => new TextEncoder().encode(text);
-export const concat = (parts: Part[]) =>
-  new Uint8Array(parts.flatMap((part) => [...(typeof part === "string" ? utf8(part) : part)]));
+/** The parts one after another; a reader's PDF is 70 KB, so copied in place, not spread into an array. */
+export function concat(parts: Part[]) {
+  const chunks = parts.map((part) => (typeof part === "string" ? utf8(part) : part));
+  const joined = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
+}
 export const sha256 = async (...parts: Part[]) => new Uint8Array(await crypto.subtle.digest("SHA-256", concat(parts)));
 export const hex = (data: Uint8Array) => Array.from(data, (byte) => byte.toString(16).padStart(2, "0")).join("");
 export const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (pair) => parseInt(pair, 16));
