@@ -468,7 +468,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "/sample: the card beside the intro says verified; each one-press change is named, a deleted record keeps its place, and the originals verify again",
+    name: "/sample: the card beside the intro says verified; each one-press change is named, a deleted record keeps its place, the originals verify again, and a 10 MB drop into a record is refused",
     async run({ driver, site }) {
       const intact = await verifySample(driver, site, DESKTOP);
       check(intact.verified === "true", `the intact pack: ${intact.verified}`);
@@ -520,6 +520,18 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       });
       const typed = await settledVerdict(driver, "true");
       check(typed.sentence.includes(ids[1]!), `the edited record was not named: ${typed.sentence}`);
+      // 10 MB dropped or inserted into a record is refused before it goes in (WebKit once took a minute to insert it).
+      const refused = await driver.evaluate(() => {
+        const field = document.querySelector('[data-record="3"] textarea') as HTMLTextAreaElement;
+        const big = "x".repeat(10_000_000);
+        const transfer = new DataTransfer();
+        transfer.setData("text/plain", big);
+        return [
+          new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }),
+          new InputEvent("beforeinput", { inputType: "insertText", data: big, bubbles: true, cancelable: true }),
+        ].map((event) => !field.dispatchEvent(event) && field.validationMessage !== "");
+      });
+      check(refused.every(Boolean), `a 10 MB drop or insert was let in: ${refused}`);
       check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
       await expectAxeClean(driver, "/sample");
     },
