@@ -16,7 +16,7 @@ export interface Setup {
   listed: string[];
   changes: [decision: Change, consent: Change, removal: Change, rewrite: Change & { set: Record<string, unknown> }];
   copy: {
-    title: Words<"checking" | "true" | "false" | "partial" | "incomplete" | "loadFailed">;
+    title: Words<"checking" | "noScript" | "true" | "false" | "partial" | "incomplete" | "loadFailed">;
     detail: Words<"idle" | "page" | "own" | "partial" | "loadFailed">;
     reason: Words<Exclude<Reason["kind"], "proof"> | "missingProof" | "unreadable" | "otherCheckpoint" | "otherRoot">;
     after: Words<"changedNext" | "changedLast" | "removedNext" | "removedLast">;
