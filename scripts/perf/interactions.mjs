@@ -1,4 +1,4 @@
-// What a visitor's taps and keys cost on /, in Chromium with its CPU really slowed (docs/performance.md).
+// What a visitor's taps and keys cost on / and /sample, in Chromium with its CPU really slowed (docs/performance.md).
 // An Event Timing observer installed before the page keeps every interaction's events; each run is a
 // fresh context, and taps land at positions taken before the visitor's sequence starts, so no probe
 // of the page waits for its main thread between a visitor's inputs.
@@ -13,6 +13,7 @@ const CLOSING = "#waitlist-section";
 const BLOCK = `${CLOSING} [data-waitlist-block]`;
 const CLOSING_CARD = `${CLOSING} [data-waitlist-card]`;
 const MENU_BUTTON = 'button[popovertarget="mobile-menu"]';
+const VERIFIER = "[data-pack-verifier]";
 
 /** Each step's label, the kind of input and where it lands (the first match names an event), and whether it is gated. */
 export const INTERACTION_STEPS = [
@@ -28,6 +29,10 @@ export const INTERACTION_STEPS = [
   ["closing card: typing (worst key)", "key", `${CLOSING_CARD} input`, true],
   ["closing card: submit", "tap", `${CLOSING_CARD} button[type="submit"]`, true],
   ["Book Demo in the header (1280 px)", "tap", "header nav a[data-opens-demo]", false],
+  ["/sample: a one-press change", "tap", `${VERIFIER} [data-change="decision"]`, true],
+  ["/sample: the originals put back", "tap", `${VERIFIER} [data-action=restore]`, true],
+  ["/sample: history rewritten", "tap", `${VERIFIER} [data-change="rewrite"]`, true],
+  ["/sample: typing in a record (worst key)", "key", "[data-records] textarea", true],
 ].map(([label, kind, selector, gated]) => ({ label, kind, selector, gated }));
 
 /** Injected before any page script: names each input by its step, and keeps every interaction's events. */
@@ -155,6 +160,41 @@ async function desktopJourney(page) {
   await page.locator("#demo-dialog[open]").waitFor();
 }
 
+/** On /sample at 375 px, once the verifier has said verified: one-press changes, the originals back, an edit. */
+async function sampleJourney(page) {
+  const verdict = (state) => page.locator(`${VERIFIER} [data-verdict][data-verified="${state}"]`).waitFor();
+  await verdict("true");
+  await page.locator(`${VERIFIER} [data-tamper]`).scrollIntoViewIfNeeded();
+  await settle(page);
+  await pause(READ_MS);
+  const [decision, restore, rewrite] = [
+    await centreOf(page, `${VERIFIER} [data-change="decision"]`),
+    await centreOf(page, `${VERIFIER} [data-action=restore]`),
+    await centreOf(page, `${VERIFIER} [data-change="rewrite"]`),
+  ];
+  for (const [tap, after] of [
+    [decision, "false"],
+    [restore, "true"],
+    [rewrite, "false"],
+    [restore, "true"],
+  ]) {
+    await page.touchscreen.tap(tap.x, tap.y);
+    await verdict(after);
+    await pause(READ_MS);
+  }
+  await page.locator("[data-records] textarea").first().scrollIntoViewIfNeeded();
+  await pause(READ_MS);
+  const field = await centreOf(page, "[data-records] textarea");
+  await page.touchscreen.tap(field.x, field.y);
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" x");
+  await verdict("false");
+}
+
+/** The interactions the observer kept on the page now, and the steps it saw. */
+const collected = (page) =>
+  page.evaluate(() => ({ interactions: window.__interactions(), seen: [...window.__stepsSeen] }));
+
 /** One visitor in a fresh context: every interaction with an event of 16 ms or more, and the steps taken. */
 export async function measureInteractions(browser, origin, cpuSlowdown) {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
@@ -179,7 +219,15 @@ export async function measureInteractions(browser, origin, cpuSlowdown) {
     await desktopJourney(page);
     await pause(READ_MS);
     await settle(page);
-    return await page.evaluate(() => ({ interactions: window.__interactions(), seen: [...window.__stepsSeen] }));
+    const home = await collected(page);
+    // /sample is a page of its own: the observer starts again there.
+    await page.setViewportSize(PHONE);
+    await page.goto(`${origin}/sample`, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    await sampleJourney(page);
+    await settle(page);
+    const sample = await collected(page);
+    return { interactions: [...home.interactions, ...sample.interactions], seen: [...home.seen, ...sample.seen] };
   } finally {
     await context.close();
   }

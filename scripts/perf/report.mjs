@@ -19,7 +19,7 @@ function table(rows) {
 /** One table per CPU slowdown: each step's worst event with its breakdown, the goal and the gate. */
 export function printInteractions(interactions, { failures, goalsMissed }) {
   for (const [slowdown, steps] of Object.entries(interactions)) {
-    const rows = [["interaction on /", "ms", "input delay", "processing", "presentation", "runs", "goal", ""]];
+    const rows = [["interaction", "ms", "input delay", "processing", "presentation", "runs", "goal", ""]];
     for (const step of steps) {
       const { label, gated, duration, inputDelay, processing, presentation, runs } = step;
       const mark = !gated

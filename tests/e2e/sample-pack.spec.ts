@@ -85,9 +85,20 @@ test("by hand, in a folder of downloaded files: openssl checks both signatures o
     writeFileSync(join(folder, saved ?? basename(name!)), await (await request.get(`/sample/${name}`)).body());
   // Each numbered step's commands, indented six spaces; the last four: the log's signature, the witness's
   // cosignature (after the signature's step, for the same checkpoint), the consistency proof, one inclusion proof.
+  // A line ending in a backslash goes on in the next, as in a shell.
   const steps = verify
     .split(/\n(?=\d+\. )/)
-    .map((step) => [...step.matchAll(/^ {6}(\S.*)$/gm)].map(([, line]) => line!));
+    .map((step) =>
+      [...step.matchAll(/^ {6}(.+)$/gm)]
+        .map(([, line]) => line!)
+        .reduce<string[]>(
+          (commands, line) =>
+            commands.at(-1)?.endsWith("\\")
+              ? [...commands.slice(0, -1), `${commands.at(-1)!.slice(0, -1)} ${line.trim()}`]
+              : [...commands, line],
+          [],
+        ),
+    );
   const run = (commands: string[]) => spawnSync("sh", ["-c", commands.join(" && ")], { cwd: folder, encoding: "utf8" });
   const [signature, cosignature, consistency, proof] = steps.slice(-4) as [string[], string[], string[], string[]];
   const old = /checkpoints-\S+/.exec(consistency.join(" "))![0];
@@ -118,6 +129,36 @@ test("by hand, in a folder of downloaded files: openssl checks both signatures o
   restore = edit(old, (text) => flip(text, 2));
   expect(verified(signed(old))).toBe(0);
   expect(run(consistency)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED/) });
+  restore();
+  // A signature line whose key ID is not its key's: the log's fails step 4, the witness's step 5 (the other holds).
+  const keyIdChanged = (text: string, name: string) =>
+    text.replace(new RegExp(`^(— \\S*${name} )(\\S+)$`, "m"), (_, head: string, base64: string) => {
+      const raw = Buffer.from(base64, "base64");
+      raw[0] = raw[0]! ^ 1;
+      return head + raw.toString("base64");
+    });
+  const witnessed = () => verified([...signature.slice(2, 4), ...cosignature]);
+  restore = edit("checkpoint.txt", (text) => keyIdChanged(text, "sample-log"));
+  expect([verified(signature), witnessed()]).toEqual([0, 1]);
+  expect(run(signature).stdout).not.toMatch(/Key ID OK/);
+  restore();
+  restore = edit("checkpoint.txt", (text) => keyIdChanged(text, "sample-witness"));
+  expect([verified(signature), witnessed()]).toEqual([1, 0]);
+  expect(run([...signature.slice(2, 4), ...cosignature]).stdout).not.toMatch(/Key ID OK/);
+  restore();
+  // Without the witness's line, the policy's quorum is not met: both proofs fail, the log's signature holds.
+  restore = edit("checkpoint.txt", (text) => text.replace(/^— \S*sample-witness .*\n/m, ""));
+  expect(verified(signature)).toBe(1);
+  for (const check of [consistency, proof])
+    expect(run(check)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^FAILED: .*quorum/) });
+  restore();
+  // A line by another key under the log's name, as a key rotation adds, and one that is not base64: both proofs hold.
+  restore = edit(
+    "checkpoint.txt",
+    (text) => `${text}— ${/^(\S+)/.exec(text)![1]} AAAAAAAA\n— x.example/w not-base64\n`,
+  );
+  for (const check of [consistency, proof])
+    expect(run(check)).toMatchObject({ status: 0, stdout: expect.stringMatching(/^OK/m) });
   restore();
   // One byte of a hash of the consistency proof changed: it fails; the checkpoints' signatures hold.
   const proofFile = /consistency-\S+/.exec(consistency.join(" "))![0];

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import sharp from "sharp";
 import { UNBREAKABLE_PATHS } from "../e2e/unbreakablePaths.ts";
-import type { Driver } from "./drivers/driver.ts";
+import type { Driver, Viewport } from "./drivers/driver.ts";
 
 // The main journeys, written once and run in every engine (run.ts). What only Chromium can
 // emulate (reduced motion, no JavaScript, print) stays in the Playwright suite.
@@ -115,7 +115,7 @@ async function nothingLeftToSend(driver: Driver) {
   );
 }
 
-/** Run in the page before the verifier hydrates: a response for a URL ending in `path` brings `text` instead. */
+/** Run in the page: a response for a URL ending in `path` brings `text` instead, from the next fetch on. */
 function serveInstead(path: string, text: string) {
   const original = window.fetch;
   window.fetch = async (input, init) => {
@@ -124,33 +124,74 @@ function serveInstead(path: string, text: string) {
   };
 }
 
-/** The verifier's verdict ("true", "false", "partial", or "" while none), the current checkpoint's row (the log's
- * signature alone, and with the witness's), the consistency proof's row, and each record's root row. */
+/** The verifier's verdict ("true", "false", "partial", "incomplete", or "" while none), its sentence, the summary's and
+ * the log's rows by name (their data-ok), and each record's root row. */
 function sampleVerdict() {
-  const verifier = document.querySelector("[data-pack-verifier]");
   const ok = (row: Element | null | undefined) => (row as HTMLElement | null)?.dataset.ok ?? "";
-  const current = verifier?.querySelector(":scope > dl > div:nth-child(3)");
+  const rows = (selector: string, key: string) =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>(selector)].map((row) => [row.dataset[key]!, ok(row)]),
+    );
   return {
-    verified: (verifier?.querySelector("[role=status]") as HTMLElement | null)?.dataset.verified ?? "",
-    signature: ok(current),
-    logSignature: (current?.querySelector("[data-signature]") as HTMLElement | null)?.dataset.signature ?? "",
-    consistency: ok(verifier?.querySelector(":scope > dl > div:last-child")),
-    roots: [...(verifier?.querySelectorAll("[data-record] dl > div:last-child") ?? [])].map(ok),
+    verified: document.querySelector<HTMLElement>("[data-pack-verifier] [data-verdict]")?.dataset.verified ?? "",
+    sentence: document.querySelector("[data-pack-verifier] [data-verdict-detail]")?.textContent ?? "",
+    summary: rows("[data-pack-verifier] [data-check]", "check"),
+    log: rows("[data-log-rows] [data-row]", "row"),
+    roots: [...document.querySelectorAll('[data-records] > li [data-row="root"]')].map(ok),
+    mode: document.querySelector<HTMLElement>("[data-pack-verifier]")?.dataset.mode ?? "",
   };
 }
 
-/** Opens /sample (with one file served changed, if given), scrolls to the verifier and waits for its verdict. */
-async function verifySample(driver: Driver, site: string, changed?: [path: string, text: string]) {
-  await driver.open(`${site}/sample`, DESKTOP);
-  if (changed) await driver.evaluate(serveInstead, ...changed);
-  await driver.evaluate(() => document.querySelector("[data-pack-verifier]")?.scrollIntoView({ block: "center" }));
+/** Waits until the verdict is settled and not `except`, then reads it. */
+async function settledVerdict(driver: Driver, except = "") {
   await until(
     driver,
-    () =>
-      !!document.querySelector("[data-pack-verifier] [role=status]")?.getAttribute("data-verified") || "no verdict yet",
+    (not: string) => {
+      const verified = document.querySelector("[data-pack-verifier] [data-verdict]")?.getAttribute("data-verified");
+      return (!!verified && verified !== not) || `verdict "${verified}"`;
+    },
     "the verifier never gave a verdict",
+    except,
   );
   return driver.evaluate(sampleVerdict);
+}
+
+/** Opens /sample and waits for its verdict; with one file served changed, checks again once it is served so. */
+async function verifySample(driver: Driver, site: string, viewport: Viewport, changed?: [path: string, text: string]) {
+  await driver.open(`${site}/sample`, viewport);
+  const first = await settledVerdict(driver);
+  if (!changed) return first;
+  await driver.evaluate(serveInstead, ...changed);
+  await driver.click("[data-pack-verifier] [data-action=check]");
+  return settledVerdict(driver, "true");
+}
+
+/** Run in the page: the pack's files fetched as a reader downloads them, under the names VERIFY.txt's recipe uses,
+ * changed or left out as asked, then dropped on the verifier's card or chosen with its file input. */
+async function giveOwnFiles(how: "drop" | "choose", changes: Record<string, string | null>) {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[download][href^="/sample/"]')];
+  // Downloaded once and kept, so that giving them again fetches nothing (the journey checks the page fetches nothing).
+  const page = window as unknown as { downloaded?: Record<string, ArrayBuffer> };
+  page.downloaded ??= Object.fromEntries(
+    await Promise.all(links.map(async (link) => [link.href, await (await fetch(link.href)).arrayBuffer()] as const)),
+  );
+  const files = links
+    .filter((link) => changes[link.getAttribute("href")!.slice(8)] !== null)
+    .map(
+      (link) => new File([changes[link.getAttribute("href")!.slice(8)] ?? page.downloaded![link.href]!], link.download),
+    );
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  const card = document.querySelector("[data-pack-verifier]")!;
+  if (how === "drop")
+    for (const type of ["dragenter", "dragover", "drop"])
+      card.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  else {
+    const input = card.querySelector<HTMLInputElement>("[data-files]")!;
+    input.files = transfer.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  return files.length;
 }
 
 export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise<void> }[] = [
@@ -515,55 +556,118 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
     },
   },
   {
-    name: "/sample: the verifier says verified, then names the record after one a visitor changed",
+    name: "/sample: the card beside the intro says verified; each one-press change is named, a deleted record keeps its place, the originals verify again, and a 10 MB drop into a record is refused",
     async run({ driver, site }) {
-      await driver.open(`${site}/sample`, DESKTOP);
-      await driver.evaluate(() => document.querySelector("[data-pack-verifier]")?.scrollIntoView({ block: "center" }));
-      await until(
-        driver,
-        () => {
-          const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
-          return (status?.dataset.verified === "true" && /verified/i.test(status.textContent ?? "")) || "not yet";
-        },
-        "the verifier never said verified",
+      const intact = await verifySample(driver, site, DESKTOP);
+      check(intact.verified === "true", `the intact pack: ${intact.verified}`);
+      const summary = Object.entries(intact.summary).filter(([name]) => name !== "anchored");
+      check(
+        summary.length === 6 && summary.every(([, ok]) => ok === "true"),
+        `summary: ${JSON.stringify(intact.summary)}`,
       );
-      const thirdEvent = await driver.evaluate(
-        () => JSON.parse((document.querySelector('[data-record="3"] textarea') as HTMLTextAreaElement).value).event_id,
+      check(intact.summary.anchored === "", "not anchored reads as checked");
+      const inView = await driver.evaluate(() =>
+        ["[data-verdict]", "[data-tamper]"].every((part) => {
+          const { top, bottom } = document.querySelector(`[data-pack-verifier] ${part}`)!.getBoundingClientRect();
+          return top >= 0 && bottom <= innerHeight;
+        }),
       );
-      const namesThirdEvent = (eventId: string) => {
-        const status = document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement | null;
-        return (status?.dataset.verified === "false" && (status.textContent ?? "").includes(eventId)) || "not yet";
-      };
-      // A field of record 2 changed as typing would (the engines' WebDriver typing only appends
-      // or replaces whole); the check runs again by itself: the link to record 3 breaks.
+      check(inView, "the verdict and the one-press changes are not in the first screen at 1280 px");
+      const ids = await driver.evaluate(() =>
+        [...document.querySelectorAll("[data-records] > li [data-body] [data-event]")].map(
+          (code) => code.textContent ?? "",
+        ),
+      );
+      for (const [press, named] of [
+        ["decision", 2],
+        ["consent", 1],
+        ["remove", 3],
+      ] as const) {
+        await driver.click(`[data-pack-verifier] [data-change="${press}"]`);
+        const changed = await settledVerdict(driver, "true");
+        check(changed.verified === "false", `${press}: ${changed.verified}`);
+        check(changed.sentence.includes(ids[named]!), `${press} did not name ${ids[named]}: ${changed.sentence}`);
+      }
+      // The deleted record is a marked row in its place; the one after keeps its number.
+      const kept = await driver.evaluate(() => {
+        const item = (n: number) => document.querySelector(`[data-records] > [data-record="${n}"]`);
+        return {
+          ghost: !(item(4)?.querySelector("[data-ghost]") as HTMLElement | null)?.hidden,
+          fifth: item(5)?.querySelector("[data-body] [data-event]")?.textContent ?? "",
+        };
+      });
+      check(kept.ghost && kept.fifth === ids[4], `the deleted record's place: ${JSON.stringify(kept)}`);
+      // Typed in a record as a reader would (the engines' WebDriver typing only appends or replaces whole).
+      await driver.click("[data-pack-verifier] [data-action=restore]");
+      check((await settledVerdict(driver, "false")).verified === "true", "the originals did not verify again");
       await driver.evaluate(() => {
         const field = document.querySelector('[data-record="2"] textarea') as HTMLTextAreaElement;
         const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
-        setValue.call(field, field.value.replace(/"purpose":"[^"]*"/, '"purpose":"changed"'));
+        setValue.call(field, field.value.replace(/"purpose": "[^"]*"/, '"purpose": "changed"'));
         field.dispatchEvent(new Event("input", { bubbles: true }));
       });
-      await until(driver, namesThirdEvent, "the verifier did not name the record after the changed one", thirdEvent);
-      // Back to the original, then record 2 removed: the chain breaks where it resumes.
-      await driver.click("[data-pack-verifier] > div:last-child button:first-child");
-      await until(
-        driver,
-        () => (document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement).dataset.verified === "true",
-        "the original records did not verify again",
-      );
-      await driver.click('[data-record="2"] button');
-      await until(driver, namesThirdEvent, "the verifier did not name the record after the removed one", thirdEvent);
+      const typed = await settledVerdict(driver, "true");
+      check(typed.sentence.includes(ids[1]!), `the edited record was not named: ${typed.sentence}`);
+      // 10 MB dropped or inserted into a record is refused before it goes in (WebKit once took a minute to insert it).
+      const refused = await driver.evaluate(() => {
+        const field = document.querySelector('[data-record="3"] textarea') as HTMLTextAreaElement;
+        const big = "x".repeat(10_000_000);
+        const transfer = new DataTransfer();
+        transfer.setData("text/plain", big);
+        return [
+          new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }),
+          new InputEvent("beforeinput", { inputType: "insertText", data: big, bubbles: true, cancelable: true }),
+        ].map((event) => !field.dispatchEvent(event) && field.validationMessage !== "");
+      });
+      check(refused.every(Boolean), `a 10 MB drop or insert was let in: ${refused}`);
       check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
       await expectAxeClean(driver, "/sample");
     },
   },
   {
-    name: "/sample: both checkpoints' signatures, the consistency and every proof check out; a changed checkpoint, consistency proof or proof for another record fails, and so does a rewritten history",
+    name: "/sample at 375 px: the card follows the intro with its verdict and controls in one screen; a bar keeps the verdict among the records",
+    async run({ driver, site }) {
+      const intact = await verifySample(driver, site, PHONE);
+      check(intact.verified === "true", `the intact pack: ${intact.verified}`);
+      const layout = await driver.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+        const verdict = document.querySelector("[data-pack-verifier] [data-verdict]")!;
+        verdict.scrollIntoView({ block: "start" });
+        scrollBy(0, -80);
+        const [top, bottom] = [
+          box("[data-pack-verifier] [data-verdict]").top,
+          box("[data-pack-verifier] [data-tamper]").bottom,
+        ];
+        return {
+          after: box("[data-pack-verifier]").top > box("main header").bottom,
+          oneScreen: top >= 0 && bottom <= innerHeight,
+        };
+      });
+      check(layout.after && layout.oneScreen, `at 375 px: ${JSON.stringify(layout)}`);
+      await driver.evaluate(() =>
+        document.querySelector('[data-records] > [data-record="3"] [data-rows]')!.scrollIntoView(),
+      );
+      await until(
+        driver,
+        () => {
+          const bar = document.querySelector("[data-verifier-bar]")!;
+          return (
+            (getComputedStyle(bar).visibility === "visible" && bar.getAttribute("data-verified") === "true") || "no bar"
+          );
+        },
+        "the bar never showed the verdict among the records",
+      );
+      await expectAxeClean(driver, "/sample at 375 px");
+    },
+  },
+  {
+    name: "/sample: both checkpoints' signatures, the consistency and every proof check out; a changed checkpoint, consistency proof or proof for another record fails, a damaged consistency proof reads unreadable, and a rewritten history fails",
     async run({ driver, site }) {
       const text = async (path: string) => (await fetch(`${site}/sample/${path}`)).text();
-      const intact = await verifySample(driver, site);
+      const intact = await verifySample(driver, site, DESKTOP);
       check(intact.verified === "true", `the intact pack is not verified (${intact.verified})`);
-      check(intact.signature === "true" && intact.roots.every((ok) => ok === "true"), "a signature or proof failed");
-      check(intact.consistency === "true", "the consistency proof failed");
+      check(intact.log.signed === "true" && intact.roots.every((ok) => ok === "true"), "a signature or proof failed");
+      check(intact.log.grew === "true", "the consistency proof failed");
 
       // One hash of the consistency proof changed: only the consistency fails.
       const consistency = await text("log/consistency/3-5");
@@ -571,40 +675,45 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         /^(old \d+\n)(.)/,
         (_, head: string, c: string) => head + (c === "A" ? "B" : "A"),
       );
-      const bent = await verifySample(driver, site, ["/sample/log/consistency/3-5", flipped]);
-      check(bent.verified === "false" && bent.consistency === "false", "a changed consistency proof held");
+      const bent = await verifySample(driver, site, DESKTOP, ["/sample/log/consistency/3-5", flipped]);
+      check(bent.verified === "false" && bent.log.grew === "false", "a changed consistency proof held");
       check(
-        bent.signature === "true" && bent.roots.every((ok) => ok === "true"),
+        bent.log.signed === "true" && bent.roots.every((ok) => ok === "true"),
         "a signature or proof failed with it",
+      );
+
+      // A hash dropped from it: unreadable, which names the file, never the rewrite.
+      const [head, ...rest] = consistency.split("\n");
+      const damaged = await verifySample(driver, site, DESKTOP, [
+        "/sample/log/consistency/3-5",
+        [head, ...rest.slice(1)].join("\n"),
+      ]);
+      check(
+        damaged.verified === "false" && damaged.sentence.includes("log/consistency/3-5"),
+        `damaged: ${damaged.sentence}`,
       );
 
       // The log rewrites record 3 and signs the new history with its own (published) key: its signature
       // verifies, the consistency with the witnessed older checkpoint does not.
-      await verifySample(driver, site);
-      await driver.click("[data-pack-verifier] > div:last-child button:last-child");
-      await until(
-        driver,
-        () =>
-          (document.querySelector("[data-pack-verifier] [role=status]") as HTMLElement).dataset.verified === "false" ||
-          "not yet",
-        "the rewritten history was not caught",
-      );
-      const rewritten = await driver.evaluate(sampleVerdict);
-      check(rewritten.logSignature === "passed", `the rewritten checkpoint's log signature: ${rewritten.logSignature}`);
+      await verifySample(driver, site, DESKTOP);
+      await driver.click('[data-pack-verifier] [data-change="rewrite"]');
+      const rewritten = await settledVerdict(driver, "true");
+      check(rewritten.log.signed === "true", `the rewritten checkpoint's log signature: ${rewritten.log.signed}`);
       check(
-        rewritten.consistency === "false" && rewritten.signature === "false",
+        rewritten.log.grew === "false" && rewritten.log.cosigned === "false",
         "the rewritten history was consistent or cosigned",
       );
+      check(rewritten.sentence !== damaged.sentence, "the rewrite reads as a damaged proof");
 
       // The checkpoint's root changed after it was signed: the signature fails, and every proof against it.
       const checkpoint = await text("log/checkpoint");
       const changed = checkpoint.replace(
         /^(.*\n.*\n)(.)/,
-        (_, head: string, first: string) => head + (first === "A" ? "B" : "A"),
+        (_, top: string, first: string) => top + (first === "A" ? "B" : "A"),
       );
-      const resigned = await verifySample(driver, site, ["/sample/log/checkpoint", changed]);
+      const resigned = await verifySample(driver, site, DESKTOP, ["/sample/log/checkpoint", changed]);
       check(
-        resigned.verified === "false" && resigned.signature === "false",
+        resigned.verified === "false" && resigned.log.signed === "false",
         "a changed checkpoint passed its signature",
       );
       check(
@@ -617,12 +726,12 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         .trimEnd()
         .split("\n")
         .map((line) => JSON.parse(line).event_id as string);
-      const swapped = await verifySample(driver, site, [
+      const swapped = await verifySample(driver, site, DESKTOP, [
         `/proofs/${ids[1]}.tlog-proof`,
         await text(`proofs/${ids[0]}.tlog-proof`),
       ]);
       check(
-        swapped.verified === "false" && swapped.signature === "true",
+        swapped.verified === "false" && swapped.log.signed === "true",
         "a proof for another record did not fail alone",
       );
       check(
@@ -630,6 +739,52 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         `roots: ${swapped.roots}`,
       );
       check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
+    },
+  },
+  {
+    name: "/sample: the reader's own files, dropped or chosen: unchanged they verify; one byte of a record changed names it; a file missing is named; nothing is fetched",
+    async run({ driver, site }) {
+      await verifySample(driver, site, DESKTOP);
+      const own = async (how: "drop" | "choose", changes: Record<string, string | null> = {}) => {
+        const given = await driver.evaluate(giveOwnFiles, how, changes);
+        check(given > 10, `only ${given} files were given`);
+        return settledVerdict(driver);
+      };
+      const dropped = await own("drop");
+      check(
+        dropped.mode === "own" && dropped.verified === "true",
+        `the dropped files: ${dropped.mode} ${dropped.verified}`,
+      );
+      // From here on, nothing may be fetched: the reader's files are read in the page.
+      await driver.evaluate(() => {
+        (window as unknown as { fetched: string[] }).fetched = [];
+        const original = window.fetch;
+        window.fetch = (input, init) => {
+          (window as unknown as { fetched: string[] }).fetched.push(String(input));
+          return original(input, init);
+        };
+      });
+      const events = await (await fetch(`${site}/sample/events.jsonl`)).text();
+      const ids = events
+        .trimEnd()
+        .split("\n")
+        .map((line) => JSON.parse(line).event_id as string);
+      const byte = await own("choose", { "events.jsonl": events.replace('"seq":2,', '"seq":7,') });
+      check(
+        byte.verified === "false" && byte.sentence.includes(ids[1]!),
+        `one byte changed: ${byte.verified} ${byte.sentence}`,
+      );
+      const missing = await own("drop", { "log/consistency/3-5": null });
+      check(
+        missing.verified === "incomplete" && missing.sentence.includes("consistency-3-5.txt"),
+        `missing: ${missing.sentence}`,
+      );
+      check(
+        (await driver.evaluate(() => (window as unknown as { fetched: string[] }).fetched.length)) === 0,
+        "a file was fetched",
+      );
+      check(driver.pageErrors().length === 0, `page errors: ${driver.pageErrors().join("; ")}`);
+      await expectAxeClean(driver, "/sample with the reader's files");
     },
   },
 ];

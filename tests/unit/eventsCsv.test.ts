@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/content/evidenceChain";
-import { csvCell, eventsCsv } from "../../src/content/eventsCsv";
+import { chainEvents } from "../../src/evidence/evidenceChain";
+import { csvCell, eventsCsv } from "../../src/evidence/eventsCsv";
 import { SESSION } from "./sampleFixture";
 
 describe("csvCell", () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import canonicalize from "canonicalize";
-import { chainEvents, outcome } from "../../src/content/evidenceChain";
-import { GENESIS_PREV_HASH } from "../../src/lib/tlog";
+import { chainEvents, outcome } from "../../src/evidence/evidenceChain";
+import { GENESIS_PREV_HASH } from "../../src/evidence/records";
 import { SESSION } from "./sampleFixture";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -1,15 +1,9 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/content/evidenceChain";
-import { sampleLog } from "../../src/content/sampleLog";
-import {
-  checkConsistency,
-  fromBase64,
-  hex,
-  leafHash,
-  merkleTree,
-  rootFromInclusion,
-  verifyNote,
-} from "../../src/lib/tlog";
+import { chainEvents } from "../../src/evidence/evidenceChain";
+import { sampleLog } from "../../src/evidence/sampleLog";
+import { fromBase64, hex } from "../../src/evidence/bytes";
+import { checkConsistency, leafHash, merkleTree, rootFromInclusion } from "../../src/evidence/merkle";
+import { verifyNote } from "../../src/evidence/signedNote";
 import { SESSION } from "./sampleFixture";
 
 const lines = chainEvents(SESSION).map(({ line }) => line);

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/content/evidenceChain";
-import { sampleReport } from "../../src/content/sampleReport";
+import { chainEvents } from "../../src/evidence/evidenceChain";
+import { sampleReport } from "../../src/evidence/sampleReport";
 import { SESSION } from "./sampleFixture";
 
 const chain = chainEvents(SESSION);

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/content/evidenceChain";
-import { sampleLog } from "../../src/content/sampleLog";
-import { jsonlLines, readLog, rewriteHistory, verifyPack } from "../../src/components/sample/verifyPack";
-import { hex } from "../../src/lib/tlog";
+import { chainEvents } from "../../src/evidence/evidenceChain";
+import { sampleLog } from "../../src/evidence/sampleLog";
+import { hex } from "../../src/evidence/bytes";
+import { jsonlLines } from "../../src/evidence/records";
+import { readLog, rewriteHistory, verifyPack } from "../../src/evidence/verifyPack";
 import { SESSION } from "./sampleFixture";
 
 const chain = chainEvents(SESSION);
@@ -13,8 +14,11 @@ const cosigned = SESSION.cosigned.map(({ size, at }) => ({ size, time: Date.pars
 const witness = { name: "log.example/sample-witness", seed: SESSION.witness_private_key, cosigned: SESSION.cosigned };
 const built = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, witness);
 const proofs = Object.fromEntries(ids.map((id, at) => [id, built.proofs[at]!]));
-const files = { checkpoint: built.checkpoint, old: built.oldCheckpoint, consistency: built.consistency, proofs };
-const load = (changed: Partial<typeof files> = {}) => readLog({ ...files, ...changed }, built.vkey, built.witnessVkey);
+const files = {
+  ...{ checkpoint: built.checkpoint, old: built.oldCheckpoint, consistency: built.consistency, policy: built.policy },
+  proofs,
+};
+const load = (changed: Partial<typeof files> = {}) => readLog({ ...files, ...changed }, built.vkey);
 const log = await load();
 const edit = (index: number, change: (line: string) => string) =>
   lines.map((line, at) => (at === index ? change(line) : line));
@@ -122,13 +126,61 @@ describe("verifyPack (Web Crypto)", () => {
     expect(log.consistency!.steps.length).toBeGreaterThan(0);
   });
 
-  it("fails a consistency proof with one hash changed, or one for another old size", async () => {
+  it("fails a consistency proof with one hash changed as inconsistent: a rewritten history looks the same", async () => {
     const [oldLine, first, ...rest] = built.consistency.split("\n");
     const flipped = `${first![0] === "A" ? "B" : "A"}${first!.slice(1)}`;
-    for (const consistency of [[oldLine, flipped, ...rest].join("\n"), built.consistency.replace("old 3", "old 2")]) {
+    const check = await verifyPack(lines, head, await load({ consistency: [oldLine, flipped, ...rest].join("\n") }));
+    expect([check.problem, check.verified]).toEqual(["inconsistent", false]);
+  });
+
+  it("reads a damaged consistency proof as unreadable, never as a rewritten history", async () => {
+    const [oldLine, ...rest] = built.consistency.split("\n");
+    const damaged = {
+      "another old size": built.consistency.replace("old 3", "old 2"),
+      "a hash dropped": [oldLine, ...rest.slice(1)].join("\n"),
+      "a hash too many": [oldLine, rest[0], ...rest].join("\n"),
+      "cut inside a hash": built.consistency.slice(0, oldLine!.length + 20),
+      "cut before its checkpoint": built.consistency.slice(0, built.consistency.indexOf("\n\n")),
+      "not a proof": "<!doctype html><p>Blocked</p>",
+    };
+    for (const [how, consistency] of Object.entries(damaged)) {
       const check = await verifyPack(lines, head, await load({ consistency }));
-      expect([check.problem, check.verified]).toEqual(["inconsistent", false]);
+      expect([check.problem, check.verified, check.log.consistency], how).toEqual([
+        "consistencyUnreadable",
+        false,
+        null,
+      ]);
     }
+  });
+
+  it("verifies a checkpoint that carries a second line under the log's name by another key, as a key rotation does", async () => {
+    const other = await sampleLog("log.example/sample-log", lines, SESSION.witness_private_key, witness);
+    const rotation = other.checkpoint.split("\n")[4]!;
+    expect(rotation.startsWith("— log.example/sample-log ")).toBe(true);
+    const rotated = `${built.checkpoint}${rotation}\n— log.example/sample-log not-base64!\n`;
+    const check = await verifyPack(lines, head, await load({ checkpoint: rotated }));
+    expect([check.verified, check.problem, problems(check)]).toEqual([true, null, [null, null, null, null]]);
+    expect(check.log.consistency?.ok).toBe(true);
+  });
+
+  it("reads a damaged inclusion proof as unreadable, and a record with no proof as missing", async () => {
+    const [format, index, , ...rest] = proofs.e2!.split("\n");
+    const dropped = [format, index, ...rest].join("\n");
+    const outside = proofs.e2!.replace("index 1", "index 9");
+    const { e4: _gone, ...fewer } = proofs;
+    const check = await verifyPack(lines, head, await load({ proofs: { ...fewer, e2: dropped, e3: outside } }));
+    expect(problems(check)).toEqual([null, "unreadable", "unreadable", "missing"]);
+    expect(check.log.consistency?.ok).toBe(true);
+  });
+
+  it("takes the witnesses and the quorum from the policy, and names a policy it cannot read or that names another log", async () => {
+    const [logLine, witnessLine] = built.policy.split("\n");
+    const twoNeeded = `${logLine}\n${witnessLine}\nwitness other ${built.vkey.replace("sample-log", "other")}\ngroup both all sample-witness other\nquorum both\n`;
+    expect((await verifyPack(lines, head, await load({ policy: twoNeeded }))).problem).toBe("cosignatureMissing");
+    const none = `${logLine}\nquorum none\n`;
+    expect((await verifyPack(lines, head, await load({ policy: none }))).verified).toBe(true);
+    for (const policy of ["", "log\nquorum x\n", built.policy.replace(built.vkey, `${built.vkey}x`)])
+      expect((await verifyPack(lines, head, await load({ policy }))).problem, policy).toBe("policyUnreadable");
   });
 
   it("fails a checkpoint without the witness's line, but ignores a signature line it does not know", async () => {

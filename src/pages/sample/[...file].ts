@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { samplePack } from "../../content/samplePack";
+import { samplePack } from "../../evidence/samplePack";
 
 /** Every file of the evidence pack, as /sample/<name>; the host's headers (vercel.json) give each its type. */
 export const getStaticPaths = (async () =>

@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
 """Checks a proof of the sample log against its signed checkpoint, step by step. Two kinds:
 
-  python3 verify-proof.py RECORD PROOF CHECKPOINT
+  python3 verify-proof.py RECORD PROOF CHECKPOINT [POLICY]
     RECORD is in the tree CHECKPOINT names: RECORD is its line of events.jsonl (a final
     newline is not hashed), PROOF its inclusion proof, <event_id>.tlog-proof
     (c2sp.org/tlog-proof@v1). RFC 9162, section 2.1.3.2.
 
-  python3 verify-proof.py OLD PROOF CHECKPOINT
+  python3 verify-proof.py OLD PROOF CHECKPOINT [POLICY]
     The log only grew: the tree of OLD, an older checkpoint you kept, is the start of
     CHECKPOINT's. PROOF is the consistency proof as a log sends it to a witness
     (c2sp.org/tlog-witness): "old N", one base64 hash per line, a blank line, then the
     current checkpoint. RFC 9162, section 2.1.4.2.
 
-CHECKPOINT is the log's current checkpoint; check its signatures with openssl (VERIFY.txt).
+CHECKPOINT is the log's current checkpoint. POLICY (c2sp.org/tlog-policy, log/policy) names the
+log's key and the witnesses whose cosignatures a checkpoint needs: given it, the script first checks
+that CHECKPOINT carries a line by that key and by enough of those witnesses, each found by its name
+and key ID. It does not check the signatures themselves: openssl does (VERIFY.txt).
 Standard library only.
 """
 import base64
@@ -30,11 +33,60 @@ def read(name):
     return text if text.endswith("\n") else text + "\n"
 
 
-def signed(note):
-    """The note's text and the log's own signature line; other signature lines (a witness's) are set aside."""
-    text, _, signatures = note.partition("\n\n")
-    origin = text.split("\n")[0]
-    return text, [line for line in signatures.split("\n") if line.startswith(f"— {origin} ")][:1]
+def note_text(note):
+    """What a signed note signs: its lines up to the blank one. A copy of the checkpoint is the same checkpoint
+    whatever signature lines it carries (c2sp.org/signed-note)."""
+    text, blank, _ = note.partition("\n\n")
+    return text if blank else None
+
+
+def has_line(note, vkey):
+    """Whether the note carries a signature line by this C2SP verifier key: its name, and its key ID first."""
+    name, key_id = vkey.split("+")[:2]
+    for line in note.partition("\n\n")[2].split("\n"):
+        if line.startswith(f"— {name} "):
+            try:
+                if base64.b64decode(line[len(name) + 3:], validate=True)[:4].hex() == key_id:
+                    return True
+            except ValueError:
+                pass
+    return False
+
+
+def check_policy(policy_file, note):
+    logs, witnesses, groups, quorum = [], {}, {}, None
+    for raw in read(policy_file).split("\n"):
+        words = raw.split("#")[0].split()
+        if not words:
+            continue
+        kind, args = words[0], words[1:]
+        if kind == "log" and args:
+            logs.append(args[0])
+        elif kind == "witness" and len(args) >= 2:
+            witnesses[args[0]] = args[1]
+        elif kind == "group" and len(args) >= 3:
+            groups[args[0]] = (args[1], args[2:])
+        elif kind == "quorum" and len(args) == 1 and quorum is None:
+            quorum = args[0]
+        else:
+            fail(f"{policy_file}: cannot read {raw!r}")
+
+    def met(name):
+        if name == "none":
+            return True
+        if name in groups:
+            threshold, members = groups[name]
+            needs = len(members) if threshold == "all" else 1 if threshold == "any" else int(threshold)
+            return sum(met(member) for member in members) >= needs
+        return name in witnesses and has_line(note, witnesses[name])
+
+    origin = note.split("\n")[0]
+    log = next((vkey for vkey in logs if vkey.split("+")[0] == origin), None)
+    if log is None or not has_line(note, log):
+        fail(f"{checkpoint_file} carries no line by the log key {policy_file} names")
+    if quorum is None or not met(quorum):
+        fail(f"{checkpoint_file} lacks the cosignatures {policy_file}'s quorum ({quorum}) needs")
+    print(f"{policy_file}: {checkpoint_file} carries the log's line and its quorum's ({quorum}); openssl checks them")
 
 
 def sha256(*parts):
@@ -49,7 +101,9 @@ first_file, proof_file, checkpoint_file = sys.argv[1:4]
 proof, checkpoint = read(proof_file), read(checkpoint_file)
 head, _, proof_checkpoint = proof.partition("\n\n")
 lines = head.split("\n")
-if signed(proof_checkpoint) != signed(checkpoint):
+if len(sys.argv) > 4:
+    check_policy(sys.argv[4], checkpoint)
+if note_text(proof_checkpoint) != note_text(checkpoint):
     fail(f"the checkpoint inside {proof_file} differs from {checkpoint_file}")
 origin, size, root = checkpoint.split("\n")[:3]
 size, root = int(size), base64.b64decode(root)

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import canonicalize from "canonicalize";
 import type { SampleEventData, SampleSessionData } from "../content.config";
-import { GENESIS_PREV_HASH } from "../lib/tlog";
+import { GENESIS_PREV_HASH } from "./records";
 
 /** Every record names its format; "sample" travels with each line. */
 export const RECORD_SCHEMA = "bioattest.event/0-sample";

@@ -1,4 +1,6 @@
-import { hex, keyId, logFiles, PKCS8_ED25519, signatureLine, toBase64 } from "../lib/tlog";
+import { hex, toBase64 } from "./bytes";
+import { logFiles } from "./logFiles";
+import { keyId, PKCS8_ED25519, signatureLine } from "./signedNote";
 
 async function vkeyOf(name: string, seed: string, type: number) {
   const pkcs8 = Buffer.concat([PKCS8_ED25519, Buffer.from(seed, "base64")]);

@@ -1,12 +1,12 @@
 import { site } from "../config/site";
 import { fillTemplate } from "../lib/fillTemplate";
-import { GENESIS_PREV_HASH } from "../lib/tlog";
+import { GENESIS_PREV_HASH } from "./records";
 import { RECORD_SCHEMA, sha256 } from "./evidenceChain";
 import { eventsCsv } from "./eventsCsv";
 import { sampleLog } from "./sampleLog";
 import { sampleReport } from "./sampleReport";
 import { packWords, regulationMap, sampleChain } from "./sampleSession";
-import verifyTemplate from "./VERIFY.txt?raw";
+import verifyTemplate from "../content/VERIFY.txt?raw";
 import verifyProof from "./verify-proof.py?raw";
 
 /** The files of the evidence pack under /sample/, hashed in manifest.json. */
