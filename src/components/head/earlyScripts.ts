@@ -3,7 +3,6 @@ import { openDemoDialogOnClick } from "../demo/openDemoDialogOnClick";
 import { loadPopoverPolyfill } from "../header/loadPopoverPolyfill";
 import { phoneMenu } from "../header/phoneMenu";
 import { browserStorage, dropExpiredSignups } from "../../waitlist/store";
-import { keepEarlySubmits } from "../waitlist/keepEarlySubmits";
 import { prepareFirstPaint } from "./prepareFirstPaint";
 
 /** What must work from the first frame, before any island hydrates (EarlyScripts.astro inlines it). */
@@ -11,7 +10,6 @@ export default function startEarlyScripts(popoverPolyfillUrl: string) {
   prepareFirstPaint();
   openDemoDialogOnClick(DEMO_DIALOG_ID, DEMO_DIALOG_OPENED);
   phoneMenu();
-  keepEarlySubmits();
   // On every page, not only where a card delivers: the privacy policy's 30 days hold wherever the visitor comes back.
   dropExpiredSignups(browserStorage());
   loadPopoverPolyfill(popoverPolyfillUrl);
