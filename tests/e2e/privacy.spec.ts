@@ -145,3 +145,26 @@ test("every form that collects has the notice at collection inside it, and the l
   await expect(page).toHaveURL(/\/privacy#notice-at-collection$/);
   await expect(page.locator("#notice-at-collection")).toBeInViewport();
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a link to any heading of the policy lands on that heading`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Where a card's notice and the thank-you's line send a reader, with the sections far below the first screen
+    // laid out only as they near the viewport (.defer-render), and the fixed header over the top of the page.
+    await page.goto("/privacy");
+    const ids = await page.locator("main :is(h2, h3)[id]").evaluateAll((all) => all.map((heading) => heading.id));
+    expect(ids).toEqual(expect.arrayContaining(["notice-at-collection", "booking-calendar", "your-rights"]));
+    for (const id of ids) {
+      await page.goto(`/privacy#${id}`);
+      const heading = page.locator(`#${id}`);
+      await expect(heading).toBeInViewport();
+      // Below the fixed header, and near the top of the screen, unless the page ends first (the last section).
+      const { top, atEnd } = await heading.evaluate((element) => ({
+        top: element.getBoundingClientRect().top,
+        atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+      }));
+      expect(top, id).toBeGreaterThanOrEqual(64);
+      if (!atEnd) expect(top, id).toBeLessThan(200);
+    }
+  });
+}
