@@ -149,8 +149,7 @@ test("every form that collects has the notice at collection inside it, and the l
 for (const width of [375, 1280]) {
   test(`at ${width} px a link to any heading of the policy lands on that heading`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Where a card's notice and the thank-you's line send a reader, with the sections far below the first screen
-    // laid out only as they near the viewport (.defer-render), and the fixed header over the top of the page.
+    // Where a card's notice and the thank-you's line send readers, with the long sections laid out late (.defer-render).
     await page.goto("/privacy");
     const ids = await page.locator("main :is(h2, h3)[id]").evaluateAll((all) => all.map((heading) => heading.id));
     expect(ids).toEqual(expect.arrayContaining(["notice-at-collection", "booking-calendar", "your-rights"]));
@@ -158,7 +157,7 @@ for (const width of [375, 1280]) {
       await page.goto(`/privacy#${id}`);
       const heading = page.locator(`#${id}`);
       await expect(heading).toBeInViewport();
-      // Below the fixed header, and near the top of the screen, unless the page ends first (the last section).
+      // Below the fixed header and near the top, unless the page ends first.
       const { top, atEnd } = await heading.evaluate((element) => ({
         top: element.getBoundingClientRect().top,
         atEnd: scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
