@@ -1,6 +1,8 @@
 import { keepEarlySubmits } from "../waitlist/keepEarlySubmits";
+import startEarlyScripts from "./earlyScripts";
 
-/** A waitlist press kept from the first frame (EarlyScripts.astro inlines it on pages with a waitlist form only). */
-export default function startEarlySignups() {
+/** Every page's first-frame script, then a waitlist press kept from the first frame: one script where a form is. */
+export default function startEarlyScriptsWithSignups(popoverPolyfillUrl: string) {
+  startEarlyScripts(popoverPolyfillUrl);
   keepEarlySubmits();
 }
