@@ -19,6 +19,14 @@ export const day = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.string({ error: "is not set" }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-28"),
 );
+/** The EEA's countries. Between them and the UK a transfer needs no safeguard under either GDPR (each has an adequacy decision for the other). */
+export const EEA = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(" "),
+);
+export const UK = "GB";
+/** Whether a transfer to the country `code` needs a safeguard under the EU or UK GDPR. */
+export const outsideEuropeanLaw = (code: string) => code !== UK && !EEA.has(code);
+
 const country = z.string({ error: "is not set" }).regex(/^[A-Z]{2}$/, "must be an ISO 3166 code like DE, GB or US");
 const contact = z.object({ name: text, address: text.optional(), email: z.email("must be an email address") });
 /** Art. 27: a representative, or counsel's decision that none is needed. */
