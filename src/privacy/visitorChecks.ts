@@ -4,7 +4,7 @@ import type { SiteConfig } from "../config/resolveSiteConfig";
 import { EEA, outsideEuropeanLaw, privacyFactsSchema, UK } from "./factsSchema";
 import { providersInUse } from "./providersInUse";
 
-export type Problem = { path: PropertyKey[]; message: string };
+type Problem = { path: PropertyKey[]; message: string };
 type Site = Pick<SiteConfig, "waitlistUrl" | "calOrigin" | "privacyEmail"> &
   Partial<Pick<SiteConfig, "siteUrl" | "docsUrl" | "securityEmail" | "accessibilityEmail">>;
 
