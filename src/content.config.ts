@@ -84,10 +84,7 @@ const samplePack = defineCollection({
   }),
 });
 
-/**
- * The privacy facts (src/content/privacy-facts.yaml, or PRIVACY_FACTS_FILE): the privacy and security pages read
- * them. A build for visitors refuses stand-ins here, as the file is read: one message names every field.
- */
+// The privacy facts; a build for visitors refuses stand-ins as it reads them (docs/privacy-decisions.md).
 const forVisitors = buildsForVisitors({
   VERCEL: process.env.VERCEL,
   PUBLIC_WAITLIST_REQUIRED: import.meta.env.PUBLIC_WAITLIST_REQUIRED,

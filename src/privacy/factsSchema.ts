@@ -15,10 +15,18 @@ const text = z
   .trim()
   .min(1, "is empty");
 // YAML reads 2026-11-28 as a date; either way the fact is the day.
-export const day = z.preprocess(
+const day = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
   z.string({ error: "is not set" }).regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-28"),
 );
+/** The EEA's countries. Between them and the UK a transfer needs no safeguard under either GDPR (each has an adequacy decision for the other). */
+export const EEA = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(" "),
+);
+export const UK = "GB";
+/** Whether a transfer to the country `code` needs a safeguard under the EU or UK GDPR. */
+export const outsideEuropeanLaw = (code: string) => code !== UK && !EEA.has(code);
+
 const country = z.string({ error: "is not set" }).regex(/^[A-Z]{2}$/, "must be an ISO 3166 code like DE, GB or US");
 const contact = z.object({ name: text, address: text.optional(), email: z.email("must be an email address") });
 /** Art. 27: a representative, or counsel's decision that none is needed. */
@@ -26,7 +34,7 @@ const representative = z
   .union([z.literal("not required"), contact], "must be not required, or a name, address and email")
   .optional();
 
-export const LEGAL_BASES = ["consent", "contract", "legal-obligation", "legitimate-interests"] as const;
+const LEGAL_BASES = ["consent", "contract", "legal-obligation", "legitimate-interests"] as const;
 const purpose = z
   .object({
     basis: z.enum(LEGAL_BASES, `must be one of ${LEGAL_BASES.join(", ")}`),
@@ -38,12 +46,12 @@ const purpose = z
     message: "is not set: a purpose resting on legitimate interests names the interest",
   });
 
-export const PURPOSES = ["waitlist", "booking", "correspondence", "rights", "analytics", "hosting"] as const;
+const PURPOSES = ["waitlist", "booking", "correspondence", "rights", "analytics", "hosting"] as const;
 export type PurposeId = (typeof PURPOSES)[number];
 
 /** `hosting` is always listed; `waitlist` and `scheduling` only when one of `hosts` serves the configured address; `other` always. */
 const SERVES = ["hosting", "waitlist", "scheduling", "other"] as const;
-export const ROLES = ["processor", "controller"] as const;
+const ROLES = ["processor", "controller"] as const;
 const provider = z.object({
   name: text,
   entity: text,
@@ -58,7 +66,7 @@ const provider = z.object({
   checkedOn: day,
 });
 
-export const CERTIFICATION_STATUSES = ["held", "in progress", "not started"] as const;
+const CERTIFICATION_STATUSES = ["held", "in progress", "not started"] as const;
 /** What /security says of the product before launch: facts only the people who run it know. */
 const product = z.object({
   recordsHostedIn: text,
@@ -84,5 +92,5 @@ export const privacyFactsSchema = z.object({
   providers: z.array(provider).min(1, "lists no provider"),
   product,
 });
-export type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
+type PrivacyFacts = z.infer<typeof privacyFactsSchema>;
 export type Provider = PrivacyFacts["providers"][number];

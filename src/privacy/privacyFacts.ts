@@ -1,16 +1,14 @@
 import { getEntry } from "astro:content";
 import { site } from "../config/site";
-import { PRIVACY_FACTS_ENTRY, type Provider } from "./factsSchema";
+import { outsideEuropeanLaw, PRIVACY_FACTS_ENTRY, type Provider } from "./factsSchema";
 import { providersInUse } from "./providersInUse";
-import { EEA } from "./visitorChecks";
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Where a provider processes, in words ("United States"). */
 export const countriesOf = (provider: Provider) => provider.countries.map((code) => countryNames.of(code)).join(", ");
 /** Whether a transfer to it needs a safeguard under the EU or UK GDPR. */
-export const processesOutsideEuropeanLaw = (provider: Provider) =>
-  provider.countries.some((code) => code !== "GB" && !EEA.has(code));
+export const processesOutsideEuropeanLaw = (provider: Provider) => provider.countries.some(outsideEuropeanLaw);
 
 /** The privacy facts (privacy-facts.yaml), with the providers this configuration uses. */
 export async function privacyFacts() {

@@ -1,10 +1,10 @@
 /** What a build for visitors refuses: facts that are stand-ins, vague or stale, and anything that would make the waitlist card's note untrue. */
 import { z } from "astro/zod";
 import type { SiteConfig } from "../config/resolveSiteConfig";
-import { privacyFactsSchema } from "./factsSchema";
+import { EEA, outsideEuropeanLaw, privacyFactsSchema, UK } from "./factsSchema";
 import { providersInUse } from "./providersInUse";
 
-export type Problem = { path: PropertyKey[]; message: string };
+type Problem = { path: PropertyKey[]; message: string };
 type Site = Pick<SiteConfig, "waitlistUrl" | "calOrigin" | "privacyEmail"> &
   Partial<Pick<SiteConfig, "siteUrl" | "docsUrl" | "securityEmail" | "accessibilityEmail">>;
 
@@ -16,12 +16,6 @@ const SHOWN_ADDRESSES = {
   securityEmail: "PUBLIC_SECURITY_EMAIL",
   accessibilityEmail: "PUBLIC_ACCESSIBILITY_EMAIL",
 } as const;
-
-/** Where transfers need no safeguard under either GDPR: the EEA, and the UK (each has an adequacy decision for the other). */
-export const EEA = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE IS LI NO".split(" "),
-);
-const UK = "GB";
 
 /** Each kind of stand-in a visitor must never read, with why. */
 const PLACEHOLDERS: [RegExp, string][] = [
@@ -117,7 +111,7 @@ function providerProblems(entry: Record<string, unknown>, index: number, today: 
       path: at("role"),
       message: `is ${textOf(entry.role) || "not set"}: a provider that receives waitlist or booking data must be a processor (a service provider), acting only on our instructions, or the card's "never shared with third parties" is untrue`,
     });
-  const outside = list(entry.countries).filter((code) => typeof code === "string" && code !== UK && !EEA.has(code));
+  const outside = list(entry.countries).filter((code) => typeof code === "string" && outsideEuropeanLaw(code));
   const transfer = record(entry.transfer);
   if (outside.length > 0)
     for (const [key, law] of [

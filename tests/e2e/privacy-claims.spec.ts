@@ -1,5 +1,4 @@
 // What the privacy policy tells a visitor at first read, and that it matches what the site does.
-import { expectNoAxeViolations } from "./axe";
 import { expect, test, waitForIslands } from "./fixtures";
 import { uniqueEmail } from "./waitlistCollector";
 import { fillCard, waitForIsland, waitlistCard } from "./waitlistPage";
@@ -93,15 +92,3 @@ test("the thank-you view's Book Demo says, at the button, that the calendar rece
   await page.goto("/privacy#booking-calendar");
   await expect(page.locator("p[data-calendar-prefill]")).toBeVisible();
 });
-
-for (const width of [375, 1280]) {
-  test(`/privacy and /security have no WCAG 2.2 AA violations at ${width} px, the switch included`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/privacy", "/security"]) {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    }
-  });
-}

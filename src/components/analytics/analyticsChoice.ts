@@ -2,7 +2,7 @@
  * The visitor's "Turn off analytics in this browser" (on /privacy): kept in this site's local storage so that
  * every later page honours it, and marked on the page so that it holds at once even where storage is blocked.
  */
-export const ANALYTICS_CHOICE_KEY = "analytics";
+const ANALYTICS_CHOICE_KEY = "analytics";
 const OFF = "off";
 
 export function analyticsTurnedOff(): boolean {

@@ -4,11 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cspMetaFirst } from "./cspMetaFirst";
 
-/**
- * Astro writes its CSP <meta> where it renders the head's styles, after the inline scripts and styles the
- * layout puts first (EarlyScripts, SansFont); a meta policy governs only what follows it, so each built page
- * gets it moved to the top of <head> (docs/security.md, "Content Security Policy").
- */
+/** Moves each built page's CSP <meta> ahead of what it governs: why, in docs/security.md, "Content Security Policy". */
 export default function cspMetaFirstIntegration(): AstroIntegration {
   return {
     name: "csp-meta-first",
