@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { STORE_PREFIX } from "../../src/waitlist/store";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
 
@@ -35,6 +35,19 @@ export function recordWaitlistRequests(page: Page): string[] {
     if (request.url() === COLLECTOR_URL) bodies.push(request.postData() ?? "");
   });
   return bodies;
+}
+
+/** What this page, or any page of this context, sends the waitlist service, by email: what "sent once" counts. */
+export function waitlistPostsByEmail(target: Page | BrowserContext): (email: string) => string[] {
+  const posts = new Map<string, string[]>();
+  const record = (request: Request) => {
+    if (request.url() !== COLLECTOR_URL) return;
+    const body = request.postData() ?? "";
+    const email = new URLSearchParams(body).get("email") ?? "";
+    posts.set(email, [...(posts.get(email) ?? []), body]);
+  };
+  target.on("request", record);
+  return (email) => posts.get(email) ?? [];
 }
 
 export async function validationMessage(field: Locator) {
