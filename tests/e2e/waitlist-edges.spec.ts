@@ -109,7 +109,7 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   await expect(card.card).not.toContainText("Processing...", { useInnerText: true });
   // Left before its request went out, it is resent once the page is idle (client:interaction, up to 5 s).
   await expect.poll(() => signupsFor(email), { timeout: 10_000 }).toHaveLength(1);
-  await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => keptSignups(page)).toEqual([]);
   test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
   if (restored === "true") await card.again.click();
   await waitForIsland(page, COMPACT);

@@ -70,8 +70,7 @@ export async function requiredMessage(field: Locator) {
  */
 export async function waitForIsland(page: Page, marker: string) {
   const island = page.locator("astro-island", { has: page.locator(marker) });
-  if ((await island.getAttribute("client")) !== "interaction")
-    return expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  if ((await island.getAttribute("client")) !== "interaction") return expect(island).not.toHaveAttribute("ssr");
   const [component, renderer] = await Promise.all([
     island.getAttribute("component-url"),
     island.getAttribute("renderer-url"),
