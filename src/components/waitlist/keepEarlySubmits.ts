@@ -7,9 +7,7 @@ import { openClosingCard } from "./openClosingCard";
 /** How long a press waits for its card's island before the form posts without it. */
 export const ISLAND_WAIT_MS = 3_000;
 
-// The island never took over (script blocked, missing or stalled): the browser posts what is already kept, under its id,
-// holding its claim until the page goes; unless another page delivered it meanwhile (a tab, or a load while this page
-// sat in the back/forward cache).
+// No island took over: posted natively, unless another page delivered it (docs/architecture.md, "Once across tabs").
 function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
   // Taken over: no claim asked for, which would make a resend in this page skip it meanwhile.
   if (form.dataset.signupId !== id) return;
