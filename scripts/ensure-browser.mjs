@@ -1,8 +1,9 @@
 // Makes sure `npm test` has its browsers and tools, and says in one line each what it did:
 // Chromium for the Playwright suite, with the fonts a desktop has; Firefox ESR and WebKitGTK
-// for the journeys in tests/engines; openssl, which the sample pack's checks by hand run. As root on Debian it installs what is missing with apt; elsewhere a missing
-// Chromium comes from Playwright, and a missing Firefox or WebKit is reported loudly (the
-// engines' run then skips it, and fails under CI, which must never skip one).
+// for the journeys in tests/engines; openssl, which the sample pack's checks by hand run. As
+// root on Debian it installs what is missing with apt; elsewhere a missing Chromium comes from
+// Playwright, and a missing Firefox or WebKit is reported loudly (the engines' run then skips
+// it, and fails under CI, which must never skip one).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromiumPath, HEADLESS_SHELL } from "./chromium.mjs";

@@ -28,8 +28,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // What a test waits for (an island, an answer, a page) gets three times Playwright's 5 s: on 2 cores kept busy by
-  // other runs (load 8-15) such waits took over 5 s, one over 10. A check of how soon something happens sets its own.
+  // Three times Playwright's 5 s: on 2 busy cores, waits took over 5 s, one over 10. A timing check sets its own.
   expect: { timeout: 15_000 },
   workers: 3,
   reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]] : "list",

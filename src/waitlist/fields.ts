@@ -6,6 +6,9 @@ export type WaitlistSignup = Record<(typeof SIGNUP_FIELDS)[number], string>;
 /** The idempotency key a service dedupes on (docs/architecture.md, "Delivery modes"). */
 export const SIGNUP_ID_FIELD = "signup_id";
 
+/** Left by a press gone without its island (posted natively, or delivered by another page); waitlist.css copies it. */
+export const SIGNUP_ID_INPUT = `input[type=hidden][name=${SIGNUP_ID_FIELD}]`;
+
 /** 254 is the longest address SMTP delivers; the text caps only stop abuse. */
 export const FIELD_MAX_LENGTH: Record<keyof WaitlistSignup, number> = { name: 200, email: 254, company: 200 };
 

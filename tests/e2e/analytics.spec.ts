@@ -22,7 +22,7 @@ const byName = (events: SentEvent[]) => [...events].sort((a, b) => a.name.locale
  * enough for a duplicate or a stray one to have followed, and checks again.
  */
 async function expectEvents(page: Page, traffic: AnalyticsTraffic, expected: SentEvent[]) {
-  await expect.poll(() => byName(traffic.events), { timeout: 15_000 }).toEqual(byName(expected));
+  await expect.poll(() => byName(traffic.events)).toEqual(byName(expected));
   await page.waitForTimeout(500);
   expect(byName(traffic.events)).toEqual(byName(expected));
 }
@@ -134,7 +134,7 @@ test.describe("with Vercel's analytics answering", () => {
     ]);
 
     await refuseSignups(email, undefined);
-    await expect.poll(() => signupsFor(email), { timeout: 15_000 }).toHaveLength(1);
+    await expect.poll(() => signupsFor(email)).toHaveLength(1);
     await expectEvents(page, traffic, [
       { name: "waitlist_submitted", properties: { placement: "hero", outcome: "queued" } },
       { name: "waitlist_resent" },

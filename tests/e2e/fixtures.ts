@@ -32,9 +32,7 @@ export { expect };
  * client:interaction ones for the visitor to reach into them.
  */
 export async function waitForIslands(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="interaction"])')).toHaveCount(0, {
-    timeout: 15_000,
-  });
+  await expect(page.locator('astro-island[ssr]:not([client="visible"]):not([client="interaction"])')).toHaveCount(0);
 }
 
 /** Starts loading `path` and resolves `ms` after the navigation began, with the page still loading. */

@@ -3,7 +3,7 @@ import type { Page, Route } from "@playwright/test";
 import { serveCalProvider } from "./cal/calProvider";
 import { expect, startLoading, stopClock, test } from "./fixtures";
 import { COLLECTOR_URL, recordsFor, signupsFor, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, waitlistCard, waitlistPostsByEmail } from "./waitlistPage";
 
 // Astro retries a failed island import with ?astro-retry=..., so the routes match any query.
 // A sign-up or a Book Demo must end well when the page's scripts never come (blocked, or gone
@@ -186,11 +186,7 @@ test("a held press back from the back/forward cache after another load delivered
   baseURL,
 }) => {
   const visitor = visitorFor("restored-held");
-  const posts: string[] = [];
-  context.on("request", (request) => {
-    if (request.url() === COLLECTOR_URL && (request.postData() ?? "").includes(encodeURIComponent(visitor.email)))
-      posts.push(request.postData()!);
-  });
+  const postsFor = waitlistPostsByEmail(context);
   await page.route(PAGE_SCRIPTS, () => undefined);
   // One clock for every page of the context, stopped: the held press's 3 s pass only when the test says.
   await page.clock.install();
@@ -216,7 +212,7 @@ test("a held press back from the back/forward cache after another load delivered
   await expect(card.thanks).toBeVisible();
   await expect(card.thanks).toBeFocused();
   expect(page.url()).toBe(`${baseURL}/`);
-  expect(posts).toHaveLength(1);
+  expect(postsFor(visitor.email)).toHaveLength(1);
   await card.again.click();
   await expect(card.name).toBeFocused();
   await expect(card.name).toHaveValue("");

@@ -2,19 +2,9 @@ import type { Page } from "@playwright/test";
 import { ANSWER_WAIT_MS } from "../../src/waitlist/queue";
 import { expect, test } from "./fixtures";
 import { COLLECTOR_URL, holdAnswers, signupsFor, stallSignups, uniqueEmail } from "./waitlistCollector";
-import { fillCard, keptSignups, sendSentinel, waitForIsland, waitlistCard } from "./waitlistPage";
+import { fillCard, keptSignups, sendSentinel, waitForIsland, waitlistCard, waitlistPostsByEmail } from "./waitlistPage";
 
 const COMPACT = '[data-waitlist-card="compact"]';
-
-/** Every request this page sends to the waitlist service for this email. */
-function requestsFor(page: Page, email: string) {
-  const seen: string[] = [];
-  page.on("request", (request) => {
-    if (request.url() === COLLECTOR_URL && (request.postData() ?? "").includes(encodeURIComponent(email)))
-      seen.push(request.postData()!);
-  });
-  return seen;
-}
 
 async function submit(page: Page, email: string, { offline = false } = {}) {
   await page.goto("/");
@@ -40,14 +30,14 @@ test("a tab closed 150 ms after a submit, before its request got through, is del
   expect(signupsFor(email)).toEqual([]);
 
   const next = await context.newPage();
-  const sent = requestsFor(next, email);
+  const postsFor = waitlistPostsByEmail(next);
   // Nothing to touch: a browser that keeps a sign-up sends it as the page loads.
   await next.goto("/");
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
   await expect.poll(() => keptSignups(next)).toEqual([]);
   await sendSentinel(next);
   expect(signupsFor(email)).toHaveLength(1);
-  expect(sent).toHaveLength(1);
+  expect(postsFor(email)).toHaveLength(1);
 });
 
 test("offline, a submit, then back online and a reload at once: delivered once", async ({ page, context }) => {
@@ -69,12 +59,12 @@ test("a late answer after the service stored the sign-up brings no second delive
   const email = uniqueEmail("late");
   // Stored at once, answered seconds after the page's clock has passed the 15 s the visitor is kept waiting.
   await holdAnswers(email, 4_000);
-  const sent = requestsFor(page, email);
+  const postsFor = waitlistPostsByEmail(page);
   const answered: string[] = [];
   page.on("requestfinished", (request) => request.url() === COLLECTOR_URL && answered.push(request.url()));
   await page.clock.install();
   const card = await submit(page, email);
-  await expect.poll(() => sent.length, { message: "the card's request is on its way" }).toBe(1);
+  await expect.poll(() => postsFor(email).length, { message: "the card's request is on its way" }).toBe(1);
   await page.clock.fastForward(ANSWER_WAIT_MS);
   await expect(card.thanks).toBeVisible();
   expect(answered, "thanked before the answer came").toEqual([]);
@@ -87,7 +77,7 @@ test("a late answer after the service stored the sign-up brings no second delive
   await page.reload();
   await waitForIsland(page, COMPACT);
   await sendSentinel(page);
-  expect(sent).toHaveLength(1);
+  expect(postsFor(email)).toHaveLength(1);
   expect(signupsFor(email)).toHaveLength(1);
 });
 
@@ -119,7 +109,7 @@ test("Back to a sign-up still waiting for its answer shows the card settled, nev
   await expect(card.card).not.toContainText("Processing...", { useInnerText: true });
   // Left before its request went out, it is resent once the page is idle (client:interaction, up to 5 s).
   await expect.poll(() => signupsFor(email), { timeout: 10_000 }).toHaveLength(1);
-  await expect.poll(() => keptSignups(page), { timeout: 15_000 }).toEqual([]);
+  await expect.poll(() => keptSignups(page)).toEqual([]);
   test.info().annotations.push({ type: "restored from the back/forward cache", description: String(restored) });
   if (restored === "true") await card.again.click();
   await waitForIsland(page, COMPACT);
@@ -133,17 +123,17 @@ test("back from the back/forward cache with the answer still pending, the card t
 }) => {
   const email = uniqueEmail("restored");
   await holdAnswers(email, 6_000);
-  const sent = requestsFor(page, email);
+  const postsFor = waitlistPostsByEmail(page);
   const card = await submit(page, email);
   await expect(card.submit).toHaveText("Processing...", { useInnerText: true });
-  await expect.poll(() => sent.length, { message: "the card's request is on its way" }).toBe(1);
+  await expect.poll(() => postsFor(email).length, { message: "the card's request is on its way" }).toBe(1);
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
 
   await expect(card.thanks).toBeVisible({ timeout: 2_000 });
   await expect.poll(() => signupsFor(email)).toHaveLength(1);
   // The request the page gave up on is sent again, under the same signup_id, and kept once.
-  await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2);
-  expect(new Set(sent.map((body) => new URLSearchParams(body).get("signup_id"))).size).toBe(1);
+  await expect.poll(() => postsFor(email).length, { timeout: 10_000 }).toBe(2);
+  expect(new Set(postsFor(email).map((body) => new URLSearchParams(body).get("signup_id"))).size).toBe(1);
   await expect.poll(() => keptSignups(page), { timeout: 10_000 }).toEqual([]);
   expect(signupsFor(email)).toHaveLength(1);
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page, type Request } from "@playwright/test";
 import { STORE_PREFIX } from "../../src/waitlist/store";
 import { COLLECTOR_URL, signupsFor, uniqueEmail } from "./waitlistCollector";
 
@@ -37,6 +37,19 @@ export function recordWaitlistRequests(page: Page): string[] {
   return bodies;
 }
 
+/** What this page, or any page of this context, sends the waitlist service, by email: what "sent once" counts. */
+export function waitlistPostsByEmail(target: Page | BrowserContext): (email: string) => string[] {
+  const posts = new Map<string, string[]>();
+  const record = (request: Request) => {
+    if (request.url() !== COLLECTOR_URL) return;
+    const body = request.postData() ?? "";
+    const email = new URLSearchParams(body).get("email") ?? "";
+    posts.set(email, [...(posts.get(email) ?? []), body]);
+  };
+  target.on("request", record);
+  return (email) => posts.get(email) ?? [];
+}
+
 export async function validationMessage(field: Locator) {
   return field.evaluate((input: HTMLInputElement) => input.validationMessage);
 }
@@ -57,8 +70,7 @@ export async function requiredMessage(field: Locator) {
  */
 export async function waitForIsland(page: Page, marker: string) {
   const island = page.locator("astro-island", { has: page.locator(marker) });
-  if ((await island.getAttribute("client")) !== "interaction")
-    return expect(island).not.toHaveAttribute("ssr", { timeout: 15_000 });
+  if ((await island.getAttribute("client")) !== "interaction") return expect(island).not.toHaveAttribute("ssr");
   const [component, renderer] = await Promise.all([
     island.getAttribute("component-url"),
     island.getAttribute("renderer-url"),

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import sharp from "sharp";
 import { UNBREAKABLE_PATHS } from "../e2e/unbreakablePaths.ts";
+import { uniqueEmail } from "../e2e/waitlistCollector.ts";
 import type { Driver, Viewport } from "./drivers/driver.ts";
 
 // The main journeys, written once and run in every engine (run.ts). What only Chromium can
@@ -30,6 +31,14 @@ const injectAxe = new Function(
 
 class JourneyError extends Error {}
 
+/** The sample's record ids, in order, from its events.jsonl. */
+function eventIds(jsonl: string) {
+  return jsonl
+    .trimEnd()
+    .split("\n")
+    .map((line) => JSON.parse(line).event_id as string);
+}
+
 /** How light the screenshot is near the bottom-left corner, below the menu (255: white). */
 async function lightnessBelowMenu(path: string) {
   const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
@@ -41,15 +50,17 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new JourneyError(message);
 }
 
-/** Polls `probe` in the page until it returns true, or fails with `message` after a minute (a busy machine's WebKit
- * took 40 s to lay out and hydrate the landing page). */
+// A minute: a busy machine's WebKit took 40 s to lay out and hydrate the landing page.
+const PAGE_WAIT_MS = 60_000;
+
+/** Polls `probe` in the page until it returns true, or fails with `message` after PAGE_WAIT_MS. */
 async function until<A extends unknown[]>(
   driver: Driver,
   probe: (...args: A) => boolean | string | Promise<boolean | string>,
   message: string,
   ...args: A
 ) {
-  const end = Date.now() + 60_000;
+  const end = Date.now() + PAGE_WAIT_MS;
   for (;;) {
     // A probe may say what is still missing instead of false.
     const result = await driver.evaluate(probe, ...args);
@@ -412,11 +423,11 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
   {
     name: "with the page's scripts gone (404), a sign-up reaches the collector once, with its id, and the service thanks",
     async run({ driver, siteWithoutScripts, signupsFor }) {
-      const email = `engines.gone.${Date.now().toString(36)}@example.com`;
+      const email = uniqueEmail("engines.gone");
       await driver.open(`${siteWithoutScripts}/`, DESKTOP);
       await signUpInHeroCard(driver, email);
       // The kept press is posted natively after 3 s without its island; the page then navigates to the service's answer.
-      const end = Date.now() + 60_000;
+      const end = Date.now() + PAGE_WAIT_MS;
       const thanked = () => (document.querySelector("h1")?.textContent ?? "") === "You're on the waitlist!";
       while (!(await driver.evaluate(thanked).catch(() => false)) && Date.now() < end)
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -429,7 +440,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
   {
     name: "a sign-up reaches the collector exactly once, and the thank-you shows",
     async run({ driver, site, postsFor }) {
-      const email = `engines.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+      const email = uniqueEmail("engines");
       await driver.open(`${site}/`, DESKTOP);
       await signUpInHeroCard(driver, email);
       await until(
@@ -447,8 +458,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
   {
     name: "two tabs pressing at the same moment: each sign-up reaches the service once, sent by one tab",
     async run({ driver, site, postsFor }) {
-      const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-      const emails = [`engines.tab-a.${stamp}@example.com`, `engines.tab-b.${stamp}@example.com`];
+      const emails = [uniqueEmail("engines.tab-a"), uniqueEmail("engines.tab-b")];
       await driver.open(`${site}/`, DESKTOP);
       // A second tab of the site, opened by a click as a visitor's would be; same origin, so this one can reach into it.
       await driver.evaluate(() => {
@@ -722,10 +732,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
       );
 
       // Record 1's proof served for record 2: record 2's proof fails, the others and the signature hold.
-      const ids = (await text("events.jsonl"))
-        .trimEnd()
-        .split("\n")
-        .map((line) => JSON.parse(line).event_id as string);
+      const ids = eventIds(await text("events.jsonl"));
       const swapped = await verifySample(driver, site, DESKTOP, [
         `/proofs/${ids[1]}.tlog-proof`,
         await text(`proofs/${ids[0]}.tlog-proof`),
@@ -765,10 +772,7 @@ export const JOURNEYS: { name: string; run: (context: JourneyContext) => Promise
         };
       });
       const events = await (await fetch(`${site}/sample/events.jsonl`)).text();
-      const ids = events
-        .trimEnd()
-        .split("\n")
-        .map((line) => JSON.parse(line).event_id as string);
+      const ids = eventIds(events);
       const byte = await own("choose", { "events.jsonl": events.replace('"seq":2,', '"seq":7,') });
       check(
         byte.verified === "false" && byte.sentence.includes(ids[1]!),

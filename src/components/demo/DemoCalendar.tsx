@@ -144,15 +144,13 @@ function BookingCalendar(props: DemoCalendarProps & { visitor: BookingPrefill | 
         />
       </div>
       <div className="relative grid gap-1 border-t border-line px-4 py-3">
-        {/* Escape pressed inside the provider's frame stays there in every browser: Tab from it lands here. Shown only
-            while focused, as a skip link is: the Close at the top is the one a pointer uses. */}
+        {/* Escape stays in the provider's frame: Tab lands here. Shown only focused; pointers use the top Close. */}
         <form method="dialog">
           <button className="btn-secondary absolute right-3 bottom-full mb-3 shadow-card not-focus:sr-only">
             {copy.close}
           </button>
         </form>
-        {/* Its room is kept while the calendar loads, so the calendar's arrival moves nothing; it is shown, and
-            describes the dialog, only once the calendar is there. */}
+        {/* Room kept while the calendar loads, so nothing moves; shown, describing the dialog, once it is there. */}
         <p id={ready ? DEMO_DIALOG_KEYS_ID : undefined} className={`text-xs text-muted ${ready ? "" : "invisible"}`}>
           {keys}
         </p>

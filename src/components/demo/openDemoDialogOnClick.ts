@@ -1,7 +1,4 @@
-/**
- * showModal() makes the page inert, and Chromium restyles every element content-visibility has not skipped, sections
- * it keeps rendered just below the fold among them: those are set aside (site.css) while the dialog covers the page.
- */
+/** Sections out of view are set aside while the dialog is open (docs/architecture.md, "Behind the demo dialog"). */
 function setAsideOffScreen(aside: boolean) {
   const blocks = [...document.querySelectorAll<HTMLElement>(".defer-render")];
   // All read before any is written, so the page is laid out once at most.
@@ -28,7 +25,9 @@ export function openDemoDialogOnClick(dialogId: string, openedEvent: string) {
   };
 
   // A turned phone or a resized window may bring a set-aside section into view: give every one back.
-  addEventListener("resize", () => setAsideOffScreen(false));
+  addEventListener("resize", () => {
+    if ((document.getElementById(dialogId) as HTMLDialogElement | null)?.open) setAsideOffScreen(false);
+  });
 
   document.addEventListener("pointerdown", (event) => {
     pressedOnBackdrop = (event.target as Element).id === dialogId;

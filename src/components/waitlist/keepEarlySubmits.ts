@@ -1,5 +1,5 @@
 import { whileClaimed } from "../../waitlist/claim";
-import { personSignup, SIGNUP_ID_FIELD } from "../../waitlist/fields";
+import { personSignup, SIGNUP_ID_FIELD, SIGNUP_ID_INPUT } from "../../waitlist/fields";
 import { browserStorage, isKept, keepSignup, newSignupId } from "../../waitlist/store";
 import { cleanedAndValid } from "./cleanInput";
 import { openClosingCard } from "./openClosingCard";
@@ -7,13 +7,7 @@ import { openClosingCard } from "./openClosingCard";
 /** How long a press waits for its card's island before the form posts without it. */
 export const ISLAND_WAIT_MS = 3_000;
 
-// The press went without its island: posted natively (still busy), or delivered by another page, when the card shows its
-// thank-you until the island or a reset takes over (waitlist.css).
-const WENT = `input[type=hidden][name=${SIGNUP_ID_FIELD}]`;
-
-// The island never took over (script blocked, missing or stalled): the browser posts what is already kept, under its id,
-// holding its claim until the page goes; unless another page delivered it meanwhile (a tab, or a load while this page
-// sat in the back/forward cache).
+// No island took over: posted natively, unless another page delivered it (docs/architecture.md, "Once across tabs").
 function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
   // Taken over: no claim asked for, which would make a resend in this page skip it meanwhile.
   if (form.dataset.signupId !== id) return;
@@ -33,7 +27,7 @@ function postWithoutIsland(form: HTMLFormElement, id: string, kept: boolean) {
 
 // Back from the back/forward cache after the press went, or Submit Another Request before any island: ready for another.
 function readyAgain(form: HTMLFormElement) {
-  form.querySelector(WENT)?.remove();
+  form.querySelector(SIGNUP_ID_INPUT)?.remove();
   form.reset();
   delete form.dataset.signupId;
   delete form.dataset.signupKept;
@@ -74,13 +68,13 @@ export function keepEarlySubmits() {
   document.addEventListener("click", (event) => {
     const again = (event.target as Element).closest?.("[data-waitlist-again]");
     const form = again?.closest("[data-waitlist-card]")?.querySelector<HTMLFormElement>("form:not([data-taken-over])");
-    if (!form?.querySelector(WENT)) return;
+    if (!form?.querySelector(SIGNUP_ID_INPUT)) return;
     readyAgain(form);
     form.querySelector("input")?.focus();
   });
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const went of document.querySelectorAll(`form:not([data-taken-over]) ${WENT}`))
+    for (const went of document.querySelectorAll(`form:not([data-taken-over]) ${SIGNUP_ID_INPUT}`))
       readyAgain((went as HTMLInputElement).form!);
   });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { WaitlistMode } from "../../config/resolveSiteConfig";
-import { SIGNUP_ID_FIELD } from "../../waitlist/fields";
+import { SIGNUP_ID_INPUT } from "../../waitlist/fields";
 import { waitlistQueue, type EarlyPress } from "../../waitlist/queue";
 import { startRedelivery, type RetryLoop } from "../../waitlist/redelivery";
 import { signUp } from "../../waitlist/signUp";
@@ -58,7 +58,7 @@ export function useWaitlistSubmission(
     const kept = form.hasAttribute("data-signup-kept");
     delete form.dataset.signupId;
     delete form.dataset.signupKept;
-    const went = form.querySelector(`input[type=hidden][name=${SIGNUP_ID_FIELD}]`);
+    const went = form.querySelector(SIGNUP_ID_INPUT);
     went?.remove();
     // It went without this island (posted natively, or delivered by another page): thanked, and sent no more.
     if (id && went) return setPhase("submitted");
