@@ -17,6 +17,9 @@ export async function loadServed({ packUrl, paths, listed }: Setup, vkey: string
   const loads = new Map<string, Promise<Uint8Array>>();
   const bytes = (path: string) => loads.get(path) ?? loads.set(path, load(path)).get(path)!;
   const text = async (path: string) => new TextDecoder().decode(await bytes(path));
+  // manifest.json's files are known from the page, so they load with the rest; awaited later, so caught here too.
+  const listedBytes = Promise.all(listed.map(bytes));
+  listedBytes.catch(() => {});
   const [events, manifestText, checkpoint, old, consistency, policy] = await Promise.all(
     ["events.jsonl", "manifest.json", paths.checkpoint, paths.old, paths.consistency, paths.policy].map(text),
   );
@@ -24,9 +27,9 @@ export async function loadServed({ packUrl, paths, listed }: Setup, vkey: string
   const ids = lines.map((line) => readRecord(line).eventId);
   const manifest = readManifest(manifestText!);
   if (!manifest || ids.some((id) => !id)) throw new Error("events.jsonl or manifest.json holds no records");
-  const [proofs, listedBytes] = await Promise.all([
+  const [proofs, listedFiles] = await Promise.all([
     Promise.all(ids.map((id) => text(`proofs/${id}.tlog-proof`))),
-    Promise.all(listed.map((path) => bytes(path))),
+    listedBytes,
   ]);
   const log = await readLog(
     {
@@ -38,7 +41,7 @@ export async function loadServed({ packUrl, paths, listed }: Setup, vkey: string
     },
     vkey,
   );
-  const matches = await checkFiles(manifest, Object.fromEntries(listed.map((path, at) => [path, listedBytes[at]!])));
+  const matches = await checkFiles(manifest, Object.fromEntries(listed.map((path, at) => [path, listedFiles[at]!])));
   const files = listed.map((name) => ({
     name,
     path: name,
