@@ -1,4 +1,5 @@
 import { shortHash } from "../../../lib/shortHash";
+import { hex } from "../../../evidence/bytes";
 import { readRecord } from "../../../evidence/records";
 import type { NoteCheck } from "../../../evidence/signedNote";
 import type { Checked } from "./checkRecords";
@@ -253,12 +254,10 @@ export function createRenderer(setup: Setup) {
     });
     if (!pack) return setRow(row("grew"), []);
     if (!consistency) return setRow(row("grew"), [copy.file.unreadable], false);
-    const same = (a: string | undefined, b: Uint8Array) =>
-      a === [...b].map((byte) => byte.toString(16).padStart(2, "0")).join("");
     const text = fill(copy.rows.grew, {
       sn: consistency.sn,
-      fr: same(consistency.fr, pack.log.old.root) ? "=" : "≠",
-      sr: same(consistency.sr, pack.log.current.root) ? "=" : "≠",
+      fr: consistency.fr === hex(pack.log.old.root) ? "=" : "≠",
+      sr: consistency.sr === hex(pack.log.current.root) ? "=" : "≠",
     });
     setRow(row("grew"), [text], consistency.ok);
   }
