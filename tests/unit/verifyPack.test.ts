@@ -23,19 +23,19 @@ const log = await load();
 const edit = (index: number, change: (line: string) => string) =>
   lines.map((line, at) => (at === index ? change(line) : line));
 const problems = (check: Awaited<ReturnType<typeof verifyPack>>) =>
-  check.lines.map(({ inclusion }) => inclusion.problem);
+  check.links.map(({ inclusion }) => inclusion.problem);
 
 describe("verifyPack (Web Crypto)", () => {
   it("verifies the intact pack: the same hashes the build made, the signature, and every proof step by step", async () => {
     const check = await verifyPack(lines, head, log);
     expect(check.verified).toBe(true);
     expect([check.problem, check.unchecked]).toEqual([null, false]);
-    expect(check.lines.map(({ hash }) => hash)).toEqual(chain.map(({ hash }) => hash));
-    expect(check.lines.every(({ linked }) => linked)).toBe(true);
-    expect(check.lines.map(({ eventId }) => eventId)).toEqual(ids);
+    expect(check.links.map(({ hash }) => hash)).toEqual(chain.map(({ hash }) => hash));
+    expect(check.links.every(({ linked }) => linked)).toBe(true);
+    expect(check.links.map(({ eventId }) => eventId)).toEqual(ids);
     expect(problems(check)).toEqual([null, null, null, null]);
-    expect(check.lines.map(({ inclusion }) => inclusion.steps.length)).toEqual([2, 2, 2, 2]);
-    expect(check.lines.every(({ inclusion }) => inclusion.root === built.root)).toBe(true);
+    expect(check.links.map(({ inclusion }) => inclusion.steps.length)).toEqual([2, 2, 2, 2]);
+    expect(check.links.every(({ inclusion }) => inclusion.root === built.root)).toBe(true);
   });
 
   it("names the record after a changed one as the first break, and the changed one's proof fails", async () => {
@@ -46,7 +46,7 @@ describe("verifyPack (Web Crypto)", () => {
     );
     expect(check.verified).toBe(false);
     expect(check.brokenAt).toBe(3);
-    expect(check.lines.map(({ linked }) => linked)).toEqual([true, true, false, true]);
+    expect(check.links.map(({ linked }) => linked)).toEqual([true, true, false, true]);
     expect(problems(check)).toEqual([null, "otherRoot", null, null]);
     expect(check.unproven).toBe(2);
   });
@@ -79,7 +79,7 @@ describe("verifyPack (Web Crypto)", () => {
       log,
     );
     expect(check.brokenAt).toBe(2);
-    expect(check.lines[1]!.eventId).toBe("e3");
+    expect(check.links[1]!.eventId).toBe("e3");
     expect(problems(check)).toEqual([null, null, null]);
   });
 

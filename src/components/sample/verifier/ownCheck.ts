@@ -86,7 +86,7 @@ export async function checkOwnCopy(given: ReadonlyMap<string, GivenFile>, publis
     },
     ...checked.positions.map((_, at) => {
       const path = `proofs/${checked.chain!.links[at]!.eventId ?? `record-${at + 1}`}.tlog-proof`;
-      const problem = checked.pack?.lines[at]?.inclusion.problem;
+      const problem = checked.pack?.links[at]?.inclusion.problem;
       const judged = (): FileStatus =>
         !checked.pack ? "unchecked" : problem === "unreadable" ? "unreadable" : problem ? "fails" : "ok";
       return { path, status: status(path, judged) };

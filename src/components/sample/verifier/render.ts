@@ -112,7 +112,7 @@ export function createRenderer(setup: Setup) {
     const noteOk = (key: "signature" | "cosignature") =>
       /failed|missing/.test(results(key)) ? false : results(key) === "passed passed" || undefined;
     const cosignedOk = pack && /policy|cosignature/i.test(pack.problem ?? "") ? false : noteOk("cosignature");
-    const proofProblems = pack?.lines.filter(
+    const proofProblems = pack?.links.filter(
       ({ inclusion }) => inclusion.problem && !(own && inclusion.problem === "missing"),
     );
     const outcomes: Record<string, [ok: boolean | undefined, value?: string]> = {
@@ -175,7 +175,7 @@ export function createRenderer(setup: Setup) {
 
       const checkedAt = positions.indexOf(n);
       const link = chain?.links[checkedAt];
-      const proof = pack?.lines[checkedAt]?.inclusion;
+      const proof = pack?.links[checkedAt]?.inclusion;
       const rows = item.querySelector<HTMLElement>("[data-rows]")!;
       const steps = ensureRows(
         rows,
