@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/evidence/evidenceChain";
 import { sampleLog } from "../../src/evidence/sampleLog";
 import { hex } from "../../src/evidence/bytes";
 import { jsonlLines } from "../../src/evidence/records";
 import { readLog, rewriteHistory, verifyPack } from "../../src/evidence/verifyPack";
+import { packFixture } from "./packFixture";
 import { SESSION } from "./sampleFixture";
 
-const chain = chainEvents(SESSION);
-const lines = chain.map(({ line }) => line);
-const head = chain.at(-1)!.hash;
-const ids = SESSION.events.map(({ event_id }) => event_id);
+const { chain, lines, ids, manifest, witness, log: built } = await packFixture();
+const { head } = manifest;
 const cosigned = SESSION.cosigned.map(({ size, at }) => ({ size, time: Date.parse(at) / 1000 }));
-const witness = { name: "log.example/sample-witness", seed: SESSION.witness_private_key, cosigned: SESSION.cosigned };
-const built = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, witness);
 const proofs = Object.fromEntries(ids.map((id, at) => [id, built.proofs[at]!]));
 const files = {
   ...{ checkpoint: built.checkpoint, old: built.oldCheckpoint, consistency: built.consistency, policy: built.policy },
