@@ -300,4 +300,3 @@ export function createRenderer(setup: Setup) {
 
   return { checking, loadFailed, result, ownList, verdict, card, records, bar };
 }
-export type Renderer = ReturnType<typeof createRenderer>;

@@ -25,7 +25,7 @@ export interface Verdict {
   reason: Reason | null;
 }
 
-export interface VerdictInput {
+interface VerdictInput {
   /** The chain: the pack's own, with each record's proof, where the log was checked. */
   chain: ChainCheck | null;
   pack: PackCheck | null;
