@@ -122,7 +122,7 @@ export async function verifyPack(lines: readonly string[], manifestHead: string,
   const problem = logProblem(log, log.consistency !== null);
   const unchecked = [log.old, log.current].some((note) => note.signature.result === "unchecked");
   const verified = !chain.brokenAt && chain.headMatches && !problem && !unproven;
-  return { ...chain, lines: checks, unproven, log, problem, unchecked, verified };
+  return { ...chain, links: checks, unproven, log, problem, unchecked, verified };
 }
 export type PackCheck = Awaited<ReturnType<typeof verifyPack>>;
 

@@ -26,7 +26,6 @@ const inView = (locator: Locator) =>
     const { top, bottom } = element.getBoundingClientRect();
     return top >= 0 && bottom <= innerHeight;
   });
-const verdictBox = (page: Page) => card(page).locator("[data-verdict]");
 const chips = (page: Page) => card(page).locator("[data-tamper]");
 
 test("at 1280 px the verdict, the summary and every control are in the first screen, beside the intro, and stay in view", async ({
@@ -35,7 +34,7 @@ test("at 1280 px the verdict, the summary and every control are in the first scr
   await page.setViewportSize(DESKTOP);
   await openVerified(page);
   for (const part of [
-    verdictBox(page),
+    verdict(page),
     card(page).locator("[data-summary]"),
     chips(page),
     card(page).locator("[data-action=check]"),
@@ -49,7 +48,7 @@ test("at 1280 px the verdict, the summary and every control are in the first scr
   await page.locator('[data-records] > [data-record="4"]').scrollIntoViewIfNeeded();
   await change(page, "decision").click();
   await expect(verdict(page)).toHaveAttribute("data-verified", "false");
-  expect(await inView(verdictBox(page))).toBe(true);
+  expect(await inView(verdict(page))).toBe(true);
   expect(await inView(chips(page))).toBe(true);
 });
 
@@ -67,7 +66,7 @@ test("at 375 px the card follows the intro with its verdict and controls in one 
     document.querySelector("[data-pack-verifier] [data-verdict]")!.scrollIntoView({ block: "start" }),
   );
   await page.evaluate(() => scrollBy(0, -80));
-  expect(await inView(verdictBox(page))).toBe(true);
+  expect(await inView(verdict(page))).toBe(true);
   expect(await inView(chips(page))).toBe(true);
   // Among the records the bar shows the verdict, and puts the originals back from there.
   await change(page, "decision").click();
@@ -116,7 +115,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await openVerified(page);
     const spare = () =>
-      verdictBox(page).evaluate((box) => {
+      verdict(page).evaluate((box) => {
         const text = box.querySelector("[data-verdict-text]")!.getBoundingClientRect().height;
         const style = getComputedStyle(box);
         const inner = box.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
@@ -349,6 +348,6 @@ test.describe("without JavaScript", () => {
     // What needs the script is not offered without it; the verdict says how to check by hand instead.
     for (const part of ["[data-tamper]", "[data-own]", "[data-action=check]", "[data-records]", "[data-log-rows]"])
       await expect(main.locator(part)).toBeHidden();
-    await expect(card(page).locator("[data-verdict]")).toBeVisible();
+    await expect(verdict(page)).toBeVisible();
   });
 });

@@ -1,20 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { packFile as read, packPaths, sha256 } from "./samplePage";
 
 // The pack as the build wrote it (the web servers of playwright.config.ts built dist/ and, as
 // Vercel would, .e2e-dist/cors/ for this run), checked with Node's crypto, openssl and python3,
 // as anyone would check it by hand.
-const dir = new URL("../../dist/sample/", import.meta.url);
-const read = (name: string) => readFileSync(new URL(name, dir));
-const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
-// Every file of the pack, by its path under /sample/.
-const PACK = readdirSync(dir, { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name !== "index.html")
-  .map((entry) => join(entry.parentPath, entry.name).slice(new URL(dir).pathname.length));
+const PACK = packPaths();
 
 test("the built pack's chain, head and file hashes all hold", () => {
   const manifest = JSON.parse(read("manifest.json").toString("utf8"));

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { checkOwnCopy, type Published } from "../../src/components/sample/verifier/ownCheck";
 import { FILE_BYTES_LIMIT, packPathOf, readGivenFiles } from "../../src/components/sample/verifier/ownFiles";
+import { sampleLog } from "../../src/evidence/sampleLog";
 import { packFixture } from "./packFixture";
 
-const { files, log, ids } = await packFixture();
+const { files, log, ids, lines, witness } = await packFixture();
 // The names the recipe saves each file under, as samplePack.ts's savedAs makes them.
 const saved: Record<string, string> = {
   "log/checkpoint": "checkpoint.txt",
@@ -132,10 +133,5 @@ describe("checkOwnCopy", () => {
 
 /** The fixture's current checkpoint, signed by the log's name with another seed: another key's checkpoint. */
 async function packFixtureSignedBy(seed: string) {
-  const { sampleLog } = await import("../../src/evidence/sampleLog");
-  const { chainEvents } = await import("../../src/evidence/evidenceChain");
-  const { SESSION } = await import("./sampleFixture");
-  const lines = chainEvents(SESSION).map(({ line }) => line);
-  const witness = { name: "log.example/sample-witness", seed: SESSION.witness_private_key, cosigned: SESSION.cosigned };
   return (await sampleLog("log.example/sample-log", lines, seed, witness)).checkpoint;
 }

@@ -31,5 +31,5 @@ export async function packFixture() {
     "VERIFY.txt": "How to check it",
     ...Object.fromEntries(ids.map((id, at) => [`proofs/${id}.tlog-proof`, log.proofs[at]!])),
   };
-  return { chain, lines, log, files, ids, manifest };
+  return { chain, lines, log, files, ids, manifest, witness };
 }

@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { chainEvents } from "../../src/evidence/evidenceChain";
 import { sampleLog } from "../../src/evidence/sampleLog";
 import { hex } from "../../src/evidence/bytes";
 import { jsonlLines } from "../../src/evidence/records";
 import { readLog, rewriteHistory, verifyPack } from "../../src/evidence/verifyPack";
+import { packFixture } from "./packFixture";
 import { SESSION } from "./sampleFixture";
 
-const chain = chainEvents(SESSION);
-const lines = chain.map(({ line }) => line);
-const head = chain.at(-1)!.hash;
-const ids = SESSION.events.map(({ event_id }) => event_id);
+const { chain, lines, ids, manifest, witness, log: built } = await packFixture();
+const { head } = manifest;
 const cosigned = SESSION.cosigned.map(({ size, at }) => ({ size, time: Date.parse(at) / 1000 }));
-const witness = { name: "log.example/sample-witness", seed: SESSION.witness_private_key, cosigned: SESSION.cosigned };
-const built = await sampleLog("log.example/sample-log", lines, SESSION.log_private_key, witness);
 const proofs = Object.fromEntries(ids.map((id, at) => [id, built.proofs[at]!]));
 const files = {
   ...{ checkpoint: built.checkpoint, old: built.oldCheckpoint, consistency: built.consistency, policy: built.policy },
@@ -23,19 +19,19 @@ const log = await load();
 const edit = (index: number, change: (line: string) => string) =>
   lines.map((line, at) => (at === index ? change(line) : line));
 const problems = (check: Awaited<ReturnType<typeof verifyPack>>) =>
-  check.lines.map(({ inclusion }) => inclusion.problem);
+  check.links.map(({ inclusion }) => inclusion.problem);
 
 describe("verifyPack (Web Crypto)", () => {
   it("verifies the intact pack: the same hashes the build made, the signature, and every proof step by step", async () => {
     const check = await verifyPack(lines, head, log);
     expect(check.verified).toBe(true);
     expect([check.problem, check.unchecked]).toEqual([null, false]);
-    expect(check.lines.map(({ hash }) => hash)).toEqual(chain.map(({ hash }) => hash));
-    expect(check.lines.every(({ linked }) => linked)).toBe(true);
-    expect(check.lines.map(({ eventId }) => eventId)).toEqual(ids);
+    expect(check.links.map(({ hash }) => hash)).toEqual(chain.map(({ hash }) => hash));
+    expect(check.links.every(({ linked }) => linked)).toBe(true);
+    expect(check.links.map(({ eventId }) => eventId)).toEqual(ids);
     expect(problems(check)).toEqual([null, null, null, null]);
-    expect(check.lines.map(({ inclusion }) => inclusion.steps.length)).toEqual([2, 2, 2, 2]);
-    expect(check.lines.every(({ inclusion }) => inclusion.root === built.root)).toBe(true);
+    expect(check.links.map(({ inclusion }) => inclusion.steps.length)).toEqual([2, 2, 2, 2]);
+    expect(check.links.every(({ inclusion }) => inclusion.root === built.root)).toBe(true);
   });
 
   it("names the record after a changed one as the first break, and the changed one's proof fails", async () => {
@@ -46,7 +42,7 @@ describe("verifyPack (Web Crypto)", () => {
     );
     expect(check.verified).toBe(false);
     expect(check.brokenAt).toBe(3);
-    expect(check.lines.map(({ linked }) => linked)).toEqual([true, true, false, true]);
+    expect(check.links.map(({ linked }) => linked)).toEqual([true, true, false, true]);
     expect(problems(check)).toEqual([null, "otherRoot", null, null]);
     expect(check.unproven).toBe(2);
   });
@@ -79,7 +75,7 @@ describe("verifyPack (Web Crypto)", () => {
       log,
     );
     expect(check.brokenAt).toBe(2);
-    expect(check.lines[1]!.eventId).toBe("e3");
+    expect(check.links[1]!.eventId).toBe("e3");
     expect(problems(check)).toEqual([null, null, null]);
   });
 

@@ -26,11 +26,7 @@ export async function checkRecords(subject: Subject) {
     line === null ? [{ n: at + 1, id: readRecord(subject.served?.[at] ?? "").eventId }] : [],
   );
   const pack = subject.log ? await verifyPack(kept, subject.head ?? "", subject.log) : null;
-  const chain = pack
-    ? { ...pack, links: pack.lines }
-    : kept.length > 0
-      ? await checkChain(kept, subject.head ?? "")
-      : null;
+  const chain = pack ?? (kept.length > 0 ? await checkChain(kept, subject.head ?? "") : null);
   return { subject, positions, removed, pack, chain };
 }
 

@@ -19,16 +19,10 @@ import { applyChange } from "./tampering";
 const setup = JSON.parse(document.getElementById("verifier-setup")!.textContent!) as Setup;
 const view = createRenderer(setup);
 const { card, records, bar } = view;
-const { paths } = setup;
-const pageNames = {
-  checkpoint: paths.checkpoint,
-  old: paths.old,
-  consistency: paths.consistency,
-  policy: paths.policy,
-};
 const published = readPublished(setup);
 
 type State = { lines: (string | null)[]; head: string; log: SampleLog };
+const original = ({ lines, head, log }: Served): State => ({ lines, head, log });
 let served: Served | null = null;
 let state: State | null = null;
 let pressed: string | null = null;
@@ -75,7 +69,7 @@ async function check(wait = afterPaint) {
     const { checked, files, verdict } = await checkOwnCopy(own.given, published);
     if (id === run) view.result(checked, files, verdict, own.refused);
   } else if (served && state) {
-    const checked = await checkRecords({ ...state, served: served.lines, own: false, names: pageNames });
+    const checked = await checkRecords({ ...state, served: served.lines, own: false, names: setup.paths });
     if (id !== run) return;
     unchecked ||= !!checked.pack?.unchecked;
     view.result(checked, served.files, judge(checked, served.files), null);
@@ -91,11 +85,10 @@ function setLines(lines: (string | null)[], change: string | null = null, wait =
 
 async function press(change: string) {
   if (!served) return;
-  const original = { lines: served.lines, head: served.head, log: served.log };
   const [decision, consent, removal, rewrite] = setup.changes;
   const chosen = { decision, consent, remove: removal }[change as "decision"];
   if (pressed === change || chosen) {
-    state = original;
+    state = original(served);
     if (pressed === change) pressed = null;
     else return setLines(applyChange(served.lines, chosen!), change);
     return check();
@@ -155,7 +148,7 @@ for (const chip of controls("[data-change]")) chip.addEventListener("click", () 
 for (const button of controls("[data-action=restore]"))
   button.addEventListener("click", () => {
     if (!served) return;
-    state = { lines: served.lines, head: served.head, log: served.log };
+    state = original(served);
     pressed = null;
     void check();
   });
@@ -195,7 +188,7 @@ function loadAndCheck() {
   return loadServed(setup, published.vkey).then(
     (pack) => {
       served = pack;
-      state = { lines: pack.lines, head: pack.head, log: pack.log };
+      state = original(pack);
       pressed = null;
       return check();
     },

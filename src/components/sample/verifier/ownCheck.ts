@@ -3,6 +3,7 @@ import { checkFiles, readManifest } from "../../../evidence/manifest";
 import { isCheckpoint, readLog, type SampleLog } from "../../../evidence/verifyPack";
 import { checkRecords, judge } from "./checkRecords";
 import { RECORD_CHARS_LIMIT, type GivenFile, type PackFile } from "./ownFiles";
+import type { Setup } from "./setup";
 import type { FileStatus } from "./verdict";
 
 /** What the page publishes, against which a reader's copy is checked: the keys, the policy, the pack's files. */
@@ -12,7 +13,7 @@ export interface Published {
   policy: string;
   files: PackFile[];
   /** The log's files' paths under /sample/. */
-  paths: Record<"checkpoint" | "old" | "consistency" | "policy" | "vkey" | "witness", string>;
+  paths: Setup["paths"];
 }
 
 // A copy through Windows ends lines in CRLF; the log signed LF, as the recipe's `tr -d '\r'` restores.
@@ -39,7 +40,11 @@ export async function checkOwnCopy(given: ReadonlyMap<string, GivenFile>, publis
       .filter(({ path }) => path.startsWith("proofs/"))
       .map(({ path, text: proof }) => [path.slice("proofs/".length, -".tlog-proof".length), lf(proof)]),
   );
-  const readable = [checkpoint, old].every((note) => note !== undefined && isCheckpoint(note));
+  const isNote = {
+    current: checkpoint !== undefined && isCheckpoint(checkpoint),
+    old: old !== undefined && isCheckpoint(old),
+  };
+  const readable = isNote.current && isNote.old;
   const log: SampleLog | null =
     readable && consistency !== undefined
       ? await readLog(
@@ -64,7 +69,7 @@ export async function checkOwnCopy(given: ReadonlyMap<string, GivenFile>, publis
     status(path, () => (!manifest ? "unchecked" : matches[path] === "matches" ? "ok" : "fails"));
   const note = (path: string, which: "old" | "current") =>
     status(path, () => {
-      if (!isCheckpoint(lf(text(path)!))) return "unreadable";
+      if (!isNote[which]) return "unreadable";
       if (!log) return "unchecked";
       const results = `${log[which].signature.result} ${log[which].cosignature.result}`;
       return /failed|missing/.test(results) ? "fails" : /unchecked/.test(results) ? "unchecked" : "ok";
@@ -86,7 +91,7 @@ export async function checkOwnCopy(given: ReadonlyMap<string, GivenFile>, publis
     },
     ...checked.positions.map((_, at) => {
       const path = `proofs/${checked.chain!.links[at]!.eventId ?? `record-${at + 1}`}.tlog-proof`;
-      const problem = checked.pack?.lines[at]?.inclusion.problem;
+      const problem = checked.pack?.links[at]?.inclusion.problem;
       const judged = (): FileStatus =>
         !checked.pack ? "unchecked" : problem === "unreadable" ? "unreadable" : problem ? "fails" : "ok";
       return { path, status: status(path, judged) };

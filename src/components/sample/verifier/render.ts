@@ -1,4 +1,5 @@
 import { shortHash } from "../../../lib/shortHash";
+import { hex } from "../../../evidence/bytes";
 import { readRecord } from "../../../evidence/records";
 import type { NoteCheck } from "../../../evidence/signedNote";
 import type { Checked } from "./checkRecords";
@@ -111,7 +112,7 @@ export function createRenderer(setup: Setup) {
     const noteOk = (key: "signature" | "cosignature") =>
       /failed|missing/.test(results(key)) ? false : results(key) === "passed passed" || undefined;
     const cosignedOk = pack && /policy|cosignature/i.test(pack.problem ?? "") ? false : noteOk("cosignature");
-    const proofProblems = pack?.lines.filter(
+    const proofProblems = pack?.links.filter(
       ({ inclusion }) => inclusion.problem && !(own && inclusion.problem === "missing"),
     );
     const outcomes: Record<string, [ok: boolean | undefined, value?: string]> = {
@@ -174,7 +175,7 @@ export function createRenderer(setup: Setup) {
 
       const checkedAt = positions.indexOf(n);
       const link = chain?.links[checkedAt];
-      const proof = pack?.lines[checkedAt]?.inclusion;
+      const proof = pack?.links[checkedAt]?.inclusion;
       const rows = item.querySelector<HTMLElement>("[data-rows]")!;
       const steps = ensureRows(
         rows,
@@ -253,12 +254,10 @@ export function createRenderer(setup: Setup) {
     });
     if (!pack) return setRow(row("grew"), []);
     if (!consistency) return setRow(row("grew"), [copy.file.unreadable], false);
-    const same = (a: string | undefined, b: Uint8Array) =>
-      a === [...b].map((byte) => byte.toString(16).padStart(2, "0")).join("");
     const text = fill(copy.rows.grew, {
       sn: consistency.sn,
-      fr: same(consistency.fr, pack.log.old.root) ? "=" : "≠",
-      sr: same(consistency.sr, pack.log.current.root) ? "=" : "≠",
+      fr: consistency.fr === hex(pack.log.old.root) ? "=" : "≠",
+      sr: consistency.sr === hex(pack.log.current.root) ? "=" : "≠",
     });
     setRow(row("grew"), [text], consistency.ok);
   }
@@ -301,4 +300,3 @@ export function createRenderer(setup: Setup) {
 
   return { checking, loadFailed, result, ownList, verdict, card, records, bar };
 }
-export type Renderer = ReturnType<typeof createRenderer>;

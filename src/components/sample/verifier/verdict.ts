@@ -2,7 +2,7 @@ import type { LogProblem, PackCheck, checkChain } from "../../../evidence/verify
 import { isJsonObject } from "./recordText";
 
 type ChainCheck = Awaited<ReturnType<typeof checkChain>>;
-type ProofProblem = NonNullable<PackCheck["lines"][number]["inclusion"]["problem"]>;
+type ProofProblem = NonNullable<PackCheck["links"][number]["inclusion"]["problem"]>;
 /** How a file of the pack fared: checked and sound, failed, not readable as what it should be, not given, not the
  * published one (a key or the policy), not checked (this browser, or what it needs is missing), or not part of the check. */
 export type FileStatus = "ok" | "fails" | "unreadable" | "missing" | "notPublished" | "unchecked" | "ignored";
@@ -25,7 +25,8 @@ export interface Verdict {
   reason: Reason | null;
 }
 
-export interface VerdictInput {
+interface VerdictInput {
+  /** The chain: the pack's own, with each record's proof, where the log was checked. */
   chain: ChainCheck | null;
   pack: PackCheck | null;
   /** The record number each checked line has: a removed record keeps its number, so the rest keep theirs. */
@@ -53,13 +54,12 @@ function logFile({ pack, names }: VerdictInput, problem: LogProblem) {
 /** What the records say: one changed (its proof fails and the chain breaks after it), one removed, a broken link, the head. */
 function recordReason({ chain, pack, positions, removed, headKnown, own }: VerdictInput): Reason | null {
   if (!chain) return null;
-  const lines = chain.input;
-  const links = pack?.lines ?? chain.links;
+  const { input: lines, links } = chain;
   const breaksAfter = (at: number) =>
     at + 1 < links.length ? !links[at + 1]!.linked : headKnown && !chain.headMatches;
   const next = (at: number) => positions[at + 1] ?? null;
   const proofFails = (at: number) => {
-    const problem = pack?.lines[at]!.inclusion.problem;
+    const problem = pack?.links[at]!.inclusion.problem;
     return problem === "otherRoot" || (problem === "missing" && !own);
   };
   const changed = lines.findIndex((line, at) => (!isJsonObject(line) || proofFails(at)) && breaksAfter(at));
@@ -76,9 +76,9 @@ function recordReason({ chain, pack, positions, removed, headKnown, own }: Verdi
 
 /** A record's proof that fails while the record and its chain hold: a proof for another record, or another checkpoint. */
 function proofReason({ pack, positions, own }: VerdictInput): Reason | null {
-  const at = pack?.lines.findIndex(({ inclusion }) => inclusion.problem && !(own && inclusion.problem === "missing"));
+  const at = pack?.links.findIndex(({ inclusion }) => inclusion.problem && !(own && inclusion.problem === "missing"));
   if (at === undefined || at < 0) return null;
-  const { eventId, inclusion } = pack!.lines[at]!;
+  const { eventId, inclusion } = pack!.links[at]!;
   return { kind: "proof", n: positions[at]!, id: eventId, problem: inclusion.problem! };
 }
 
